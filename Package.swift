@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// navsh: a scriptable shell that models SwiftUI navigation.
+///
+/// The layout follows `architecture.md`: a pure model, a language library, a thin libedit
+/// binding and a thin executable. Data flows one way, from text to the model and back to text.
+let package = Package(
+    name: "navsh",
+    products: [
+        .executable(name: "navsh", targets: ["navsh"]),
+        .library(name: "NavModel", targets: ["NavModel"]),
+        .library(name: "NavScript", targets: ["NavScript"]),
+    ],
+    targets: [
+        // Pure: declarations, state and the rules of semantics.md. No I/O, no Foundation.
+        .target(name: "NavModel"),
+        // The .nav language: lexer, parser, diagnostics, interpreter, rendering. No Foundation.
+        .target(name: "NavScript", dependencies: ["NavModel"]),
+        // BSD libedit, found through pkg-config (Debian: libedit-dev).
+        .systemLibrary(
+            name: "CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // Non-variadic wrappers around el_set, el_get and history, which Swift cannot call.
+        .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
+        // The executable: options, batch runner, the REPL, platform glue, exit codes.
+        .executableTarget(name: "navsh", dependencies: ["NavScript", "CLibEditShim"]),
+        .testTarget(name: "NavModelTests", dependencies: ["NavModel"]),
+        .testTarget(name: "NavScriptTests", dependencies: ["NavScript"]),
+        .testTarget(
+            name: "TranscriptTests",
+            dependencies: ["NavScript"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["navsh"]),
+    ]
+)

@@ -1,0 +1,2 @@
+/// Placeholder until the model lands.
+public enum NavModelPlaceholder {}

@@ -1,0 +1,3 @@
+import NavModel
+/// Placeholder until the language lands.
+public enum NavScriptPlaceholder {}
