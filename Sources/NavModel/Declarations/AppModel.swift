@@ -1,0 +1,156 @@
+/// The declared app: every view, its segues, links and buttons, and the root.
+///
+/// Views live in an array indexed by `ViewID`, and every name is found through a dictionary,
+/// so no action ever walks the whole model: a 10,000-view app routes as fast as a 10-view one.
+public struct AppModel: Hashable, Sendable {
+    /// Every view named so far, declared or only referenced, by `ViewID.index`.
+    public private(set) var views: [ViewDeclaration] = []
+    /// The view `root VIEW` chose, or nil for the first declared.
+    public private(set) var explicitRoot: ViewID?
+
+    private var nameIndex: [String: ViewID] = [:]
+    private var textIndex: [String: ViewID] = [:]
+    private var tagIndex: [String: [ViewID]] = [:]
+    private var firstDeclared: ViewID?
+
+    /// An empty app.
+    public init() {}
+
+    /// The view the app starts at: `root VIEW`, else the first declared.
+    public var root: ViewID? { explicitRoot ?? firstDeclared }
+
+    /// The declaration of a view.
+    public subscript(id: ViewID) -> ViewDeclaration { views[id.index] }
+
+    /// The view named `name`, declared or referenced.
+    public func id(named name: String) -> ViewID? { nameIndex[name] }
+
+    /// The names of the declared (not text) views, in declaration order.
+    public var declaredViewNames: [String] {
+        views.lazy.filter { $0.isDeclared && !$0.isText }.map(\.name)
+    }
+
+    /// The views with a segue tagged `tag`, in the order they gained it.
+    public func views(declaringTag tag: String) -> [ViewID] { tagIndex[tag] ?? [] }
+
+    /// Every tag declared anywhere, for suggestions.
+    public var allTags: Dictionary<String, [ViewID]>.Keys { tagIndex.keys }
+
+    /// The view named `name`, creating an undeclared placeholder if it is new: a destination
+    /// may name a view declared further down the file.
+    public mutating func reference(_ name: String) -> ViewID {
+        if let id = nameIndex[name] { return id }
+        let id = ViewID(views.count)
+        views.append(ViewDeclaration(id: id, name: name))
+        nameIndex[name] = id
+        return id
+    }
+
+    /// The text leaf for `text`: a view in the path written as its quoted text.
+    public mutating func textLeaf(_ text: String) -> ViewID {
+        if let id = textIndex[text] { return id }
+        let id = ViewID(views.count)
+        views.append(ViewDeclaration(id: id, name: text, isText: true))
+        textIndex[text] = id
+        return id
+    }
+
+    /// Declares (or extends) a view; the title and site of a later declaration are kept only
+    /// where the earlier one had none.
+    @discardableResult
+    public mutating func declare(_ name: String, title: String? = nil, site: SourceSite? = nil) -> ViewID {
+        let id = reference(name)
+        if !views[id.index].isDeclared {
+            views[id.index].isDeclared = true
+            views[id.index].site = site
+            if firstDeclared == nil { firstDeclared = id }
+        }
+        if let title { views[id.index].title = title }
+        return id
+    }
+
+    /// Wraps a view's body in a navigation container.
+    public mutating func setNavigation(_ container: NavigationContainer, on view: ViewID) {
+        views[view.index].navigation = container
+    }
+
+    /// Chooses the root view.
+    public mutating func setRoot(_ view: ViewID) { explicitRoot = view }
+
+    /// `segue KIND TAG -> DEST [selection STATE] [OPTION…]`: one modifier with one route.
+    public mutating func addSegue(
+        on view: ViewID, kind: SegueKind, tag: String, destination: ViewID, state: String = "route",
+        options: PresentationOptions = .none, site: SourceSite? = nil
+    ) throws(NavError) {
+        try addSegues(
+            on: view, kind: kind, state: state, options: options, routes: [(tag, destination, site)],
+            origin: .segue)
+    }
+
+    /// `segues KIND [selection STATE] [OPTION…] { TAG -> DEST; … }`: one modifier for many routes.
+    public mutating func addSegues(
+        on view: ViewID, kind: SegueKind, state: String = "route", options: PresentationOptions = .none,
+        routes: [(tag: String, destination: ViewID, site: SourceSite?)]
+    ) throws(NavError) {
+        try addSegues(on: view, kind: kind, state: state, options: options, routes: routes, origin: .segues)
+    }
+
+    private mutating func addSegues(
+        on view: ViewID, kind: SegueKind, state: String, options: PresentationOptions,
+        routes: [(tag: String, destination: ViewID, site: SourceSite?)], origin: Trigger.Origin
+    ) throws(NavError) {
+        let slot = try views[view.index].state(named: state, kind: .route)
+        let modifier = views[view.index].nextModifier()
+        for route in routes {
+            let trigger = Trigger(
+                kind: kind.triggerKind, origin: origin, destination: route.destination, state: slot,
+                activeValue: .tag(route.tag), modifier: modifier, options: options, site: route.site)
+            _ = views[view.index].add(trigger)
+            if !tagIndex[route.tag, default: []].contains(view) {
+                tagIndex[route.tag, default: []].append(view)
+            }
+        }
+    }
+
+    /// `link LABEL -> DEST`: a `NavigationLink(destination:)` with its own hidden state.
+    public mutating func addLink(on view: ViewID, label: String, destination: ViewID, site: SourceSite? = nil)
+        throws(NavError)
+    {
+        let slot = try views[view.index].state(named: "$link " + label, kind: .bool, hidden: true)
+        let trigger = Trigger(
+            kind: .push, origin: .link(label: label), destination: destination, state: slot,
+            activeValue: .bool(true), modifier: views[view.index].nextModifier(), site: site)
+        let index = views[view.index].add(trigger)
+        views[view.index].add(Control(label: label, kind: .trigger(index), site: site))
+    }
+
+    /// `popoverlink LABEL -> DEST [active STATE]`: a `PopoverLink`, with its own hidden state or
+    /// the Bool `STATE` of its view. It is a view of its own, so its modifier never stacks with
+    /// the view's (rule N6 does not apply to it).
+    public mutating func addPopoverLink(
+        on view: ViewID, label: String, destination: ViewID, activeState: String? = nil,
+        options: PresentationOptions = .none, site: SourceSite? = nil
+    ) throws(NavError) {
+        let slot: Int
+        if let activeState {
+            slot = try views[view.index].state(named: activeState, kind: .bool)
+        } else {
+            slot = try views[view.index].state(named: "$popoverlink " + label, kind: .bool, hidden: true)
+        }
+        let trigger = Trigger(
+            kind: .popoverLink, origin: .popoverLink(label: label), destination: destination, state: slot,
+            activeValue: .bool(true), modifier: -1, options: options, site: site)
+        let index = views[view.index].add(trigger)
+        views[view.index].add(Control(label: label, kind: .trigger(index), site: site))
+    }
+
+    /// `button LABEL { COMMANDS }`: a `Button` whose closure changes state.
+    public mutating func addButton(on view: ViewID, label: String, actions: [Action], site: SourceSite? = nil)
+        throws(NavError)
+    {
+        if let refused = actions.first(where: { !$0.isAllowedInButton }) {
+            throw .actionNotAllowedInButton(refused)
+        }
+        views[view.index].add(Control(label: label, kind: .button(actions), site: site))
+    }
+}

@@ -1,0 +1,199 @@
+/// Actions: each resolves its names against the live hierarchy, writes states as SwiftUI would,
+/// then reconciles once, so a button's closure is one update however many states it sets.
+extension Session {
+    /// Applies one action to this (scratch) session.
+    mutating func apply(_ action: Action, log: inout EventLog) throws(NavError) {
+        switch action {
+        case .route, .routeNil, .set, .dismiss:
+            try write(action, from: state.top, &log)
+        case .tap(let label):
+            try tap(label, &log)
+            return
+        case .tapOutside:
+            try gesture(.tapOutside, &log)
+            return
+        case .swipeDown:
+            try gesture(.swipeDown, &log)
+            return
+        case .back:
+            let top = state[state.top]
+            guard top.placement == .push else {
+                throw .noBackButton(top: app[top.view].name, placement: top.placement)
+            }
+            log.cause = .backButton
+            try clearHolder(of: state.top, &log)
+        case .swipeBack:
+            log.cause = .edgeSwipe
+            guard state[state.top].placement == .push else {
+                log.add(.ignored(.nothingToSwipeBack), rule: .n4)
+                return
+            }
+            try clearHolder(of: state.top, &log)
+        case .sizeClass(let axis, let sizeClass):
+            log.cause = .environment
+            platform.sizeClasses[axis] = sizeClass
+            platform.device = nil
+        case .device(let device):
+            log.cause = .environment
+            platform.sizeClasses = device.sizeClasses
+            platform.device = device
+        case .ios(let version):
+            guard state.depth == 1 else { throw .versionChangeNeedsRoot(depth: state.depth) }
+            platform.ios = version
+        }
+        try settle(&log)
+    }
+
+    /// Writes the states a state-changing action names, without reconciling: a closure's
+    /// writes all land before SwiftUI re-derives the views.
+    private mutating func write(_ action: Action, from context: FramePosition, _ log: inout EventLog)
+        throws(NavError)
+    {
+        switch action {
+        case .route(let tag):
+            let (position, slot) = try resolveRoute(tag, from: context)
+            try assign(.tag(tag), to: slot, at: position, &log)
+        case .routeNil:
+            guard let (position, slot, value) = holderBinding(of: context) else {
+                log.add(.ignored(.routeNilOnRoot), rule: nil)
+                return
+            }
+            try assign(value, to: slot, at: position, &log)
+        case .set(let view, let name, let literal):
+            let (position, slot) = try resolveState(name, view: view, from: context)
+            let value = try stateValue(literal, slot: slot, of: state[position].view)
+            try assign(value, to: slot, at: position, &log)
+        case .dismiss:
+            if log.cause == .command { log.cause = .dismissAction }
+            guard holderBinding(of: context) != nil else {
+                log.add(.ignored(.dismissOnRoot), rule: .n12)
+                return
+            }
+            try clearHolder(of: context, &log)
+        case .tap, .tapOutside, .back, .swipeBack, .swipeDown, .sizeClass, .device, .ios:
+            throw .actionNotAllowedInButton(action)
+        }
+    }
+
+    /// `tap LABEL`: a button runs its closure as one update from the top view; a link or
+    /// popover link sets its state.
+    private mutating func tap(_ label: String, _ log: inout EventLog) throws(NavError) {
+        let top = state.top
+        let view = app[state[top].view]
+        guard let index = view.controlIndex(labelled: label) else {
+            throw .unknownLabel(label, view: view.name, candidates: view.controls.map(\.label))
+        }
+        switch view.controls[index].kind {
+        case .button(let actions):
+            log.cause = .button(label)
+            for action in actions { try write(action, from: top, &log) }
+        case .trigger(let trigger):
+            log.cause = .tap(label)
+            let trigger = view.triggers[trigger]
+            try assign(trigger.activeValue, to: trigger.state, at: top, &log)
+        }
+        try settle(&log)
+    }
+
+    private enum Gesture { case swipeDown, tapOutside }
+
+    /// A swipe down or a tap outside: acts on how the top layer appears (rule N11).
+    private mutating func gesture(_ gesture: Gesture, _ log: inout EventLog) throws(NavError) {
+        log.cause = gesture == .swipeDown ? .swipeDown : .tapOutside
+        let layer = state.layers.count - 1
+        guard let origin = state.layers[layer].origin else {
+            log.add(
+                .ignored(gesture == .swipeDown ? .noSheetToSwipe(nil) : .nothingToTapOutside(nil)), rule: .n11
+            )
+            return
+        }
+        let closes: Bool
+        switch (gesture, origin.screen) {
+        case (.swipeDown, .sheet), (.tapOutside, .popover): closes = true
+        case (.tapOutside, .sheet): closes = platform.sizeClasses.horizontal == .regular
+        case (.swipeDown, .modal), (.swipeDown, .popover), (.tapOutside, .modal): closes = false
+        }
+        guard closes else {
+            log.add(
+                .ignored(
+                    gesture == .swipeDown
+                        ? .noSheetToSwipe(origin.screen) : .nothingToTapOutside(origin.screen)),
+                rule: .n11)
+            return
+        }
+        let presenter = state.layers[layer - 1].frames[origin.frame]
+        let trigger = app[presenter.view].triggers[origin.trigger]
+        if trigger.options.interactiveDismissDisabled && platform.ios.isAtLeast(15) {
+            log.add(.ignored(.gestureDisabled(origin.screen)), rule: .n11)
+            return
+        }
+        try clearHolder(of: FramePosition(layer: layer, frame: 0), &log)
+        try settle(&log)
+    }
+
+    /// Writes `nil` (or `false`) into the binding that holds a frame: a pop or a dismissal.
+    private mutating func clearHolder(of position: FramePosition, _ log: inout EventLog) throws(NavError) {
+        guard let (holder, slot, value) = holderBinding(of: position) else { return }
+        try assign(value, to: slot, at: holder, &log)
+    }
+
+    /// The binding holding a frame on screen: the pushing link's state on the frame below, or the
+    /// presenting modifier's state; nil for the root. Returns its position, state and off value.
+    func holderBinding(of position: FramePosition) -> (FramePosition, Int, StateValue)? {
+        let layer = state.layers[position.layer]
+        if position.frame > 0, let holder = layer.frames[position.frame].holder {
+            let below = FramePosition(layer: position.layer, frame: position.frame - 1)
+            let trigger = app[state[below].view].triggers[holder]
+            return (below, trigger.state, trigger.inactiveValue)
+        }
+        if position.frame == 0, let origin = layer.origin {
+            let presenter = FramePosition(layer: position.layer - 1, frame: origin.frame)
+            let trigger = app[state[presenter].view].triggers[origin.trigger]
+            return (presenter, trigger.state, trigger.inactiveValue)
+        }
+        return nil
+    }
+
+    /// Sets one state, warning of what the new value activates without visible effect (N2, N6)
+    /// and refusing what the platform forbids (N8).
+    private mutating func assign(
+        _ value: StateValue, to slot: Int, at position: FramePosition, _ log: inout EventLog
+    )
+        throws(NavError)
+    {
+        let frame = state[position]
+        let view = app[frame.view]
+        guard frame.values[slot] != value else {
+            log.add(
+                .ignored(
+                    .unchanged(BindingChange(view: frame.view, state: view.states[slot].name, value: value))),
+                rule: nil)
+            return
+        }
+        for index in view.triggers(activatedBy: value, inState: slot) {
+            let trigger = view.triggers[index]
+            guard app[trigger.destination].isDeclared else {
+                throw .undeclaredView(app[trigger.destination].name)
+            }
+            let binding = BindingChange(view: frame.view, state: view.states[slot].name, value: value)
+            switch trigger.kind {
+            case .push:
+                if container(ofLayer: position.layer) == nil {
+                    log.add(
+                        .warning(.inertPush(trigger.destination, inPresentedLayer: position.layer > 0)),
+                        rule: position.layer > 0 ? .n3 : .n2, binding: binding)
+                }
+            case .present(.fullScreenCover) where !platform.ios.isAtLeast(14):
+                throw .modalNeedsIOS14(view: app[trigger.destination].name, ios: platform.ios)
+            case .present:
+                if !isOutermost(trigger, on: frame.view) {
+                    log.add(
+                        .warning(.shadowedModifier(trigger.destination, on: frame.view)), rule: .n6,
+                        binding: binding)
+                }
+            case .popoverLink: break
+            }
+        }
+        state[position].values[slot] = value
+    }
+}

@@ -1,0 +1,36 @@
+extension Session {
+    /// Checks the structural invariants after every change, in debug builds only
+    /// (swift-collections' `_checkInvariants`): every layer has a root, pushed frames are held by
+    /// an active push of the frame below, presented layers by a presenting trigger of their
+    /// presenter, and every frame has one value per state of its view.
+    func checkInvariants() {
+        #if DEBUG
+            for (layerIndex, layer) in state.layers.enumerated() {
+                precondition(!layer.frames.isEmpty, "layer \(layerIndex) has no frames")
+                precondition(
+                    layer.frames[0].placement == .root, "layer \(layerIndex) root is not placed as root")
+                precondition(
+                    (layerIndex == 0) == (layer.origin == nil), "layer \(layerIndex) origin mismatch")
+                for (index, frame) in layer.frames.enumerated() {
+                    precondition(
+                        frame.values.count == app[frame.view].states.count, "frame \(index) has stale values")
+                    guard index > 0, let holder = frame.holder else {
+                        precondition(index == 0, "pushed frame \(index) has no holder")
+                        continue
+                    }
+                    let below = layer.frames[index - 1]
+                    let trigger = app[below.view].triggers[holder]
+                    precondition(
+                        trigger.isPush && below.values[trigger.state] == trigger.activeValue, "stale push")
+                }
+                if let origin = layer.origin {
+                    let presenter = state.layers[layerIndex - 1].frames[origin.frame]
+                    let trigger = app[presenter.view].triggers[origin.trigger]
+                    precondition(
+                        !trigger.isPush && presenter.values[trigger.state] == trigger.activeValue,
+                        "stale presentation")
+                }
+            }
+        #endif
+    }
+}

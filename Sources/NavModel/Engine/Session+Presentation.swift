@@ -1,0 +1,117 @@
+/// How triggers behave in the current environment: containers, columns, adaptation,
+/// availability. Pure functions of the session, shared by actions and reconciliation.
+extension Session {
+    /// The size classes inside layer `layer`: the window's, except that content shown as a
+    /// popover is horizontally compact (rule N16).
+    func sizeClasses(ofLayer layer: Int) -> SizeClasses {
+        var classes = platform.sizeClasses
+        if layer > 0, state.layers[layer].origin?.screen == .popover { classes.horizontal = .compact }
+        return classes
+    }
+
+    /// The navigation container of a layer: its root view's own `navigation` (rules N2, N3).
+    func container(ofLayer layer: Int) -> NavigationContainer? {
+        app[state.layers[layer].frames[0].view].navigation
+    }
+
+    /// Whether a layer's container shows columns: automatic or columns style in a regular
+    /// width (rule N15).
+    func showsColumns(layer: Int) -> Bool {
+        guard let container = container(ofLayer: layer), container.style != .stack else { return false }
+        return sizeClasses(ofLayer: layer).horizontal == .regular
+    }
+
+    /// The modifier in effect for a presenting trigger, and how it appears on screen.
+    ///
+    /// A `PopoverLink` picks `.sheet` in a compact width and `.popover` in a regular one
+    /// (rule N10); a popover over a compact environment shows as a sheet unless it keeps its
+    /// popover (iOS 16.4+), and a sheet over a vertically compact one as a full-screen cover
+    /// (rule N9; inferred to compose, so an adapted popover in a compact height covers the screen).
+    func presentationStyle(of trigger: Trigger, inLayer layer: Int) -> (PresentationModifier, ScreenKind) {
+        let classes = sizeClasses(ofLayer: layer)
+        let modifier: PresentationModifier
+        switch trigger.kind {
+        case .push: return (.sheet, .sheet)  // never asked: pushes do not present
+        case .present(let declared): modifier = declared
+        case .popoverLink: modifier = classes.horizontal == .compact ? .sheet : .popover(.standard)
+        }
+        var screen: ScreenKind
+        switch modifier {
+        case .fullScreenCover: return (modifier, .modal)
+        case .sheet: screen = .sheet
+        case .popover:
+            let keeps = trigger.options.keepsPopoverWhenCompact && platform.ios.isAtLeast(16, 4)
+            screen = classes.isAnyCompact && !keeps ? .sheet : .popover
+        }
+        if screen == .sheet && classes.vertical == .compact { screen = .modal }
+        return (modifier, screen)
+    }
+
+    /// The rule that decided how a presentation appears, when it differs from its modifier.
+    func adaptationRule(
+        of trigger: Trigger, modifier: PresentationModifier, screen: ScreenKind, inLayer layer: Int
+    )
+        -> Rule?
+    {
+        if case .popoverLink = trigger.kind, modifier == .sheet, screen == .sheet {
+            return layer > 0 && state.layers[layer].origin?.screen == .popover ? .n16 : .n10
+        }
+        switch (modifier, screen) {
+        case (.fullScreenCover, .modal), (.sheet, .sheet), (.popover, .popover): return nil
+        default:
+            return layer > 0 && state.layers[layer].origin?.screen == .popover ? .n16 : .n9
+        }
+    }
+
+    /// Whether a presenting trigger works under rule N6: from iOS 14.5 all do; before, only the
+    /// last declared (outermost) modifier of its family on the view.
+    func isOutermost(_ trigger: Trigger, on view: ViewID) -> Bool {
+        guard case .present(let modifier) = trigger.kind, !platform.ios.isAtLeast(14, 5) else { return true }
+        let outermost = app[view].triggers.lazy.compactMap { other -> Int? in
+            guard case .present(let otherModifier) = other.kind, otherModifier.family == modifier.family
+            else { return nil }
+            return other.modifier
+        }.max()
+        return outermost == trigger.modifier
+    }
+
+    /// The destination of the outermost modifier of `trigger`'s family on `view`, for the warning.
+    func outermostDestination(like trigger: Trigger, on view: ViewID) -> ViewID {
+        guard case .present(let modifier) = trigger.kind else { return trigger.destination }
+        let last = app[view].triggers.last { other in
+            if case .present(let otherModifier) = other.kind {
+                return otherModifier.family == modifier.family
+            }
+            return false
+        }
+        return last?.destination ?? trigger.destination
+    }
+
+    /// Whether a trigger of a live frame can present now: active, declared, available (N8) and
+    /// not shadowed (N6).
+    func canPresent(_ trigger: Trigger, of frame: Frame) -> Bool {
+        switch trigger.kind {
+        case .push: return false
+        case .present(.fullScreenCover) where !platform.ios.isAtLeast(14): return false
+        case .present, .popoverLink: break
+        }
+        return frame.values[trigger.state] == trigger.activeValue && app[trigger.destination].isDeclared
+            && isOutermost(trigger, on: frame.view)
+    }
+
+    /// The push trigger a frame activates, if its layer has a container (rule N2).
+    func activePush(of frame: Frame, inLayer layer: Int) -> Int? {
+        guard container(ofLayer: layer) != nil else { return nil }
+        let view = app[frame.view]
+        return view.activeTriggers(frame.values).first { index in
+            view.triggers[index].isPush && app[view.triggers[index].destination].isDeclared
+        }
+    }
+
+    /// The binding a trigger of a frame reads, with its current value.
+    func binding(of trigger: Int, on frame: Frame) -> BindingChange {
+        let slot = app[frame.view].triggers[trigger].state
+        return BindingChange(
+            view: frame.view, state: app[frame.view].states[slot].name, value: frame.values[slot])
+    }
+}

@@ -1,0 +1,223 @@
+/// Reconciliation: brings the live hierarchy in line with the states, as SwiftUI re-derives its
+/// views after an update, and explains each difference as an event.
+///
+/// It walks the path once from the root, so its cost is the depth of the stack. History that
+/// states alone cannot give (who presents, the queue, dropped requests) lives in the layers.
+extension Session {
+    /// Reconciles every layer from the root up.
+    mutating func settle(_ log: inout EventLog) throws(NavError) {
+        var layer = 0
+        while layer < state.layers.count {
+            try settlePushes(inLayer: layer, &log)
+            try settlePresentation(ofLayer: layer, &log)
+            layer += 1
+        }
+    }
+
+    /// Pushes and pops so that each frame's active push is the frame above it (rules N1, N2, N4,
+    /// N13, N15). One push per step.
+    private mutating func settlePushes(inLayer layer: Int, _ log: inout EventLog) throws(NavError) {
+        let columns = showsColumns(layer: layer)
+        var index = 0
+        while true {
+            let frame = state.layers[layer].frames[index]
+            let wanted = activePush(of: frame, inLayer: layer)
+            let placement: Frame.Placement = columns && index == 0 ? .detail : .push
+            if index + 1 < state.layers[layer].frames.count {
+                let next = state.layers[layer].frames[index + 1]
+                if let wanted, next.holder == wanted {
+                    if next.placement != placement {
+                        state.layers[layer].frames[index + 1].placement = placement
+                        log.beginStep()
+                        log.add(.adaptedPlacement(next.view, from: next.placement, to: placement), rule: .n15)
+                    }
+                    index += 1
+                    continue
+                }
+                removeFrames(
+                    above: index, inLayer: layer, removal: wanted == nil ? .bindingCleared : .replaced, &log)
+            }
+            guard let wanted else { return }
+            guard state.depth < Session.maximumDepth else { throw .stackDepthLimit(Session.maximumDepth) }
+            let destination = app[frame.view].triggers[wanted].destination
+            log.beginStep()
+            state.layers[layer].frames.append(
+                Frame(
+                    view: destination, values: app[destination].initialValues, placement: placement,
+                    holder: wanted))
+            log.add(
+                .pushed(destination, placement), rule: placement == .detail ? .n15 : .n4,
+                binding: binding(of: wanted, on: frame))
+            index += 1
+        }
+    }
+
+    /// Removes the frames above `index`, after the presentations they hold (rule N7).
+    mutating func removeFrames(
+        above index: Int, inLayer layer: Int, removal: NavEvent.Removal, _ log: inout EventLog
+    ) {
+        if layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin, origin.frame > index {
+            dismissLayers(from: layer + 1, removal: .teardown, &log)
+        }
+        let frames = state.layers[layer].frames
+        guard index + 1 < frames.count else { return }
+        let holderFrame = frames[index]
+        log.beginStep()
+        for position in ((index + 1)..<frames.count).reversed() {
+            let frame = frames[position]
+            guard position == index + 1, let holder = frame.holder else {
+                log.add(.popped(frame.view, .teardown), rule: .n4)
+                continue
+            }
+            log.add(
+                .popped(frame.view, removal), rule: removal == .replaced ? .n1 : .n4,
+                binding: binding(of: holder, on: holderFrame))
+        }
+        state.layers[layer].frames.removeSubrange((index + 1)...)
+        state.layers[layer].queue.removeAll { $0.frame > index }
+        state.layers[layer].dropped.removeAll { $0.frame > index }
+    }
+
+    /// Dismisses layer `first` and every layer above it, top first. Before iOS 17 each
+    /// presented layer closes in its own step (rule N7, inferred); from 17 all at once.
+    mutating func dismissLayers(from first: Int, removal: NavEvent.Removal, _ log: inout EventLog) {
+        let staged = !platform.ios.isAtLeast(17)
+        if !staged { log.beginStep() }
+        for layer in (first..<state.layers.count).reversed() {
+            guard let origin = state.layers[layer].origin else { continue }
+            if staged { log.beginStep() }
+            let view = state.layers[layer].frames[0].view
+            if layer == first {
+                let presenter = state.layers[layer - 1].frames[origin.frame]
+                log.add(
+                    .dismissed(view, origin.screen, removal), rule: rule(forDismissal: removal),
+                    binding: binding(of: origin.trigger, on: presenter))
+            } else {
+                log.add(.dismissed(view, origin.screen, .teardown), rule: .n7)
+            }
+        }
+        state.layers.removeSubrange(first...)
+    }
+
+    private func rule(forDismissal removal: NavEvent.Removal) -> Rule {
+        switch removal {
+        case .bindingCleared: return .n1
+        case .replaced: return .n1
+        case .teardown: return .n7
+        case .swap: return .n10
+        }
+    }
+
+    /// Keeps, adapts, swaps, dismisses and presents the one presentation of a layer, and queues
+    /// or drops the other requests (rules N1, N5, N6, N9, N10).
+    private mutating func settlePresentation(ofLayer layer: Int, _ log: inout EventLog) throws(NavError) {
+        var swapped: Layer.Request?
+        if layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin {
+            let presenter = state.layers[layer].frames[origin.frame]
+            let trigger = app[presenter.view].triggers[origin.trigger]
+            if !canPresent(trigger, of: presenter) {
+                let replaced = presenter.values[trigger.state] != trigger.inactiveValue
+                dismissLayers(from: layer + 1, removal: replaced ? .replaced : .bindingCleared, &log)
+            } else {
+                let (modifier, screen) = presentationStyle(of: trigger, inLayer: layer)
+                if modifier != origin.modifier {
+                    dismissLayers(from: layer + 1, removal: .swap, &log)
+                    swapped = Layer.Request(frame: origin.frame, trigger: origin.trigger)
+                } else if screen != origin.screen {
+                    state.layers[layer + 1].origin?.screen = screen
+                    log.beginStep()
+                    log.add(
+                        .adaptedScreen(
+                            state.layers[layer + 1].frames[0].view, from: origin.screen, to: screen),
+                        rule: adaptationRule(of: trigger, modifier: modifier, screen: screen, inLayer: layer)
+                            ?? .n9)
+                }
+            }
+        }
+        let frames = state.layers[layer].frames
+        let queue = state.layers[layer].queue.filter { request in
+            canPresent(app[frames[request.frame].view].triggers[request.trigger], of: frames[request.frame])
+        }
+        let dropped = state.layers[layer].dropped.filter { request in
+            let trigger = app[frames[request.frame].view].triggers[request.trigger]
+            return frames[request.frame].values[trigger.state] == trigger.activeValue
+        }
+        state.layers[layer].queue = queue
+        state.layers[layer].dropped = dropped
+        if layer + 1 == state.layers.count {
+            if let swapped {
+                try present(swapped, fromLayer: layer, rule: .n10, &log)
+            } else if let next = state.layers[layer].queue.first {
+                state.layers[layer].queue.removeFirst()
+                try present(next, fromLayer: layer, rule: .n5, &log)
+            }
+        }
+        for (index, frame) in frames.enumerated() {
+            for triggerIndex in app[frame.view].activeTriggers(frame.values) {
+                let request = Layer.Request(frame: index, trigger: triggerIndex)
+                let trigger = app[frame.view].triggers[triggerIndex]
+                guard canPresent(trigger, of: frame), !state.layers[layer].queue.contains(request),
+                    !state.layers[layer].dropped.contains(request)
+                else { continue }
+                if layer + 1 < state.layers.count {
+                    guard let origin = state.layers[layer + 1].origin,
+                        origin.frame != index || origin.trigger != triggerIndex
+                    else { continue }
+                    let presenting = state.layers[layer + 1].frames[0].view
+                    if platform.ios.isAtLeast(14, 5) {
+                        state.layers[layer].queue.append(request)
+                        log.add(
+                            .queued(trigger.destination, behind: presenting), rule: .n5,
+                            binding: binding(of: triggerIndex, on: frame))
+                    } else {
+                        state.layers[layer].dropped.append(request)
+                        log.add(
+                            .warning(.presentationDropped(trigger.destination, presenting: presenting)),
+                            rule: .n5,
+                            binding: binding(of: triggerIndex, on: frame))
+                    }
+                } else {
+                    try present(request, fromLayer: layer, rule: nil, &log)
+                }
+            }
+        }
+    }
+
+    /// Presents a request as the layer above `layer`, warning of options too new for the iOS
+    /// version (rule N8). `rule` overrides the rule the event names (N5 for a queued request,
+    /// N10 for a swap).
+    private mutating func present(
+        _ request: Layer.Request, fromLayer layer: Int, rule: Rule?, _ log: inout EventLog
+    )
+        throws(NavError)
+    {
+        guard state.depth < Session.maximumDepth else { throw .stackDepthLimit(Session.maximumDepth) }
+        let presenter = state.layers[layer].frames[request.frame]
+        let trigger = app[presenter.view].triggers[request.trigger]
+        let (modifier, screen) = presentationStyle(of: trigger, inLayer: layer)
+        let destination = trigger.destination
+        log.beginStep()
+        state.layers.append(
+            Layer(
+                frames: [Frame(view: destination, values: app[destination].initialValues, placement: .root)],
+                origin: Layer.Origin(
+                    frame: request.frame, trigger: request.trigger, modifier: modifier, screen: screen)))
+        let decided =
+            rule ?? adaptationRule(of: trigger, modifier: modifier, screen: screen, inLayer: layer) ?? .n1
+        log.add(
+            .presented(destination, screen, declared: modifier), rule: decided,
+            binding: binding(of: request.trigger, on: presenter))
+        if trigger.options.interactiveDismissDisabled && !platform.ios.isAtLeast(15) {
+            log.add(
+                .warning(
+                    .optionUnavailable(.interactiveDismissDisabled, needs: IOSVersion(unchecked: 15, 0))),
+                rule: .n8)
+        }
+        if trigger.options.keepsPopoverWhenCompact && !platform.ios.isAtLeast(16, 4) {
+            log.add(
+                .warning(
+                    .optionUnavailable(.presentationCompactAdaptation, needs: IOSVersion(unchecked: 16, 4))),
+                rule: .n8)
+        }
+    }
+}

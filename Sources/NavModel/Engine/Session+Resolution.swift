@@ -1,0 +1,113 @@
+/// Name resolution (semantics.md, Resolution): from the context view down the path.
+extension Session {
+    /// Calls `body` for each position from `context` down to the root, until it returns a value.
+    /// Allocates nothing, so resolving costs at most the depth of the stack.
+    func firstDown<T>(from context: FramePosition, _ body: (FramePosition, Frame) throws(NavError) -> T?)
+        throws(NavError) -> T?
+    {
+        var layer = context.layer
+        var index = context.frame
+        while layer >= 0 {
+            while index >= 0 {
+                let position = FramePosition(layer: layer, frame: index)
+                if let found = try body(position, state.layers[layer].frames[index]) { return found }
+                index -= 1
+            }
+            layer -= 1
+            if layer >= 0 { index = state.layers[layer].frames.count - 1 }
+        }
+        return nil
+    }
+
+    /// `route TAG`: the nearest view with a segue tagged TAG, and that segue's state.
+    public func resolveRoute(_ tag: String, from context: FramePosition) throws(NavError) -> (
+        FramePosition, Int
+    ) {
+        let found = try firstDown(from: context) {
+            (position, frame) throws(NavError) -> (FramePosition, Int)? in
+            guard let trigger = app[frame.view].triggerIndices(tagged: tag).first else { return nil }
+            return (position, app[frame.view].triggers[trigger].state)
+        }
+        if let found { return found }
+        let declaring = app.views(declaringTag: tag)
+        if !declaring.isEmpty { throw .tagNotOnScreen(tag, declaredOn: declaring.map { app[$0].name }) }
+        throw .unknownTag(tag, candidates: app.allTags.sorted())
+    }
+
+    /// `[VIEW.]STATE`: the named view's top-most live instance, or the nearest view that has the state.
+    public func resolveState(_ name: String, view: String?, from context: FramePosition) throws(NavError)
+        -> (FramePosition, Int)
+    {
+        if let view {
+            let position = try liveInstance(of: view)
+            let declaration = app[state[position].view]
+            guard let slot = declaration.stateIndex(named: name), !declaration.states[slot].isHidden else {
+                throw .unknownState(name, view: view, candidates: declaration.visibleStateNames)
+            }
+            return (position, slot)
+        }
+        let found = try firstDown(from: context) {
+            (position, frame) throws(NavError) -> (FramePosition, Int)? in
+            let declaration = app[frame.view]
+            guard let slot = declaration.stateIndex(named: name), !declaration.states[slot].isHidden else {
+                return nil
+            }
+            return (position, slot)
+        }
+        if let found { return found }
+        var candidates: [String] = []
+        _ = try firstDown(from: context) { (_, frame) throws(NavError) -> Bool? in
+            candidates += app[frame.view].visibleStateNames.filter { !candidates.contains($0) }
+            return nil
+        }
+        throw .unknownState(name, view: nil, candidates: candidates)
+    }
+
+    /// The top-most live instance of a view.
+    public func liveInstance(of name: String) throws(NavError) -> FramePosition {
+        guard let id = app.id(named: name), app[id].isDeclared else {
+            throw .unknownView(name, candidates: app.declaredViewNames)
+        }
+        let found = try firstDown(from: state.top) { (position, frame) throws(NavError) -> FramePosition? in
+            frame.view == id ? position : nil
+        }
+        guard let found else { throw .viewNotOnScreen(name) }
+        return found
+    }
+
+    /// The value a literal denotes for a state, or an error listing what fits.
+    public func stateValue(_ literal: ValueLiteral, slot: Int, of view: ViewID) throws(NavError) -> StateValue
+    {
+        let declaration = app[view]
+        let state = declaration.states[slot]
+        switch (state.kind, literal) {
+        case (.route, .none): return .none
+        case (.route, .tag(let tag))
+        where !declaration.triggers(activatedBy: .tag(tag), inState: slot).isEmpty:
+            return .tag(tag)
+        case (.bool, .bool(let flag)): return .bool(flag)
+        case (.route, .tag), (.route, .bool), (.bool, .none), (.bool, .tag):
+            throw .invalidValue(
+                literal, state: state.name, view: declaration.name, allowed: allowedValues(slot, of: view))
+        }
+    }
+
+    /// What a state can be set to: its tags and `nil`, or `true` and `false`.
+    public func allowedValues(_ slot: Int, of view: ViewID) -> [String] {
+        let declaration = app[view]
+        switch declaration.states[slot].kind {
+        case .bool: return ["true", "false"]
+        case .route:
+            var tags: [String] = []
+            for trigger in declaration.triggers where trigger.state == slot {
+                if let tag = trigger.tag, !tags.contains(tag) { tags.append(tag) }
+            }
+            return tags + ["nil"]
+        }
+    }
+}
+
+extension ViewDeclaration {
+    /// The states a script can name: all but the hidden states of links.
+    public var visibleStateNames: [String] { states.filter { !$0.isHidden }.map(\.name) }
+}

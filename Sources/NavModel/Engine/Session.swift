@@ -1,0 +1,91 @@
+/// The app as declared, its live hierarchy and its environment: the whole state of navsh.
+///
+/// A value: copies are cheap (copy-on-write arrays whose size is the depth of the stack), `==`
+/// compares states, and `undo` keeps copies. Every change goes through `perform(_:)`,
+/// `declare(_:)`, `reset()` or `restart(at:)`, which return the ordered events they caused and
+/// leave the session unchanged when they throw.
+public struct Session: Hashable, Sendable {
+    /// The deepest path a session allows, in views; a longer one is refused with an error.
+    public static let maximumDepth = 10_000
+
+    /// The declarations.
+    public internal(set) var app: AppModel
+    /// The environment.
+    public internal(set) var platform: Platform
+    /// The live hierarchy; no layers while no view is declared.
+    public internal(set) var state: NavigationState
+
+    /// A session on `app`, started at its root.
+    public init(app: AppModel = AppModel(), platform: Platform = .standard) {
+        self.app = app
+        self.platform = platform
+        self.state = NavigationState(layers: [])
+        startAtRoot()
+    }
+
+    /// Whether there is anything to run.
+    public var isRunning: Bool { !state.layers.isEmpty }
+
+    /// Returns to the root with every state cleared; keeps declarations and environment.
+    public mutating func reset() {
+        startAtRoot()
+        checkInvariants()
+    }
+
+    /// `root VIEW`: makes `view` the root and starts there afresh.
+    public mutating func restart(at view: ViewID) throws(NavError) {
+        guard app[view].isDeclared else { throw .undeclaredView(app[view].name) }
+        app.setRoot(view)
+        startAtRoot()
+        checkInvariants()
+    }
+
+    /// Applies declarations as a hot reload: live instances keep their states (new states start
+    /// at their initial value), and the hierarchy is brought in line with the new body.
+    public mutating func declare(_ body: (inout AppModel) throws(NavError) -> Void) throws(NavError)
+        -> [NavEvent]
+    {
+        try body(&app)
+        if state.layers.isEmpty {
+            startAtRoot()
+            return []
+        }
+        for layer in state.layers.indices {
+            for index in state.layers[layer].frames.indices {
+                let frame = state.layers[layer].frames[index]
+                let slots = app[frame.view].states
+                if frame.values.count < slots.count {
+                    state.layers[layer].frames[index].values += slots[frame.values.count...].map(
+                        \.initialValue)
+                }
+            }
+        }
+        var log = EventLog(cause: .declaration)
+        var updated = self
+        try updated.settle(&log)
+        updated.checkInvariants()
+        self = updated
+        return log.events
+    }
+
+    /// Performs one update: a command, a gesture, a tap or an environment change.
+    public mutating func perform(_ action: Action) throws(NavError) -> [NavEvent] {
+        guard isRunning else { throw .noViews }
+        var updated = self
+        var log = EventLog(cause: .command)
+        try updated.apply(action, log: &log)
+        updated.checkInvariants()
+        self = updated
+        return log.events
+    }
+
+    private mutating func startAtRoot() {
+        guard let root = app.root else {
+            state = NavigationState(layers: [])
+            return
+        }
+        state = NavigationState(layers: [
+            Layer(frames: [Frame(view: root, values: app[root].initialValues, placement: .root)])
+        ])
+    }
+}

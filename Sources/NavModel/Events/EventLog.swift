@@ -1,0 +1,19 @@
+/// Collects the events of one update and numbers its steps.
+struct EventLog {
+    /// What started the update.
+    var cause: Cause
+    /// The events so far.
+    private(set) var events: [NavEvent] = []
+    /// The current step; 0 until the first visible change.
+    private(set) var step = 0
+
+    init(cause: Cause) { self.cause = cause }
+
+    /// Starts a new step: SwiftUI shows one push or presentation per update (rule N13).
+    mutating func beginStep() { step += 1 }
+
+    /// Records an event in the current step (step 1 for an update with no visible change yet).
+    mutating func add(_ kind: NavEvent.Kind, rule: Rule?, binding: BindingChange? = nil) {
+        events.append(NavEvent(step: max(step, 1), kind: kind, rule: rule, cause: cause, binding: binding))
+    }
+}

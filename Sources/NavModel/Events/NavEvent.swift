@@ -1,0 +1,107 @@
+/// One thing that happened in an update, with the rule that decided it.
+///
+/// Events carry structure, not text: the language layer words them in one place.
+public struct NavEvent: Hashable, Sendable {
+    /// The step of the update it belongs to, from 1 (rules N7, N13: SwiftUI applies one push or
+    /// presentation per update, so a change over several levels takes several steps).
+    public var step: Int
+    /// What happened.
+    public var kind: Kind
+    /// The rule that decided it.
+    public var rule: Rule?
+    /// What started it.
+    public var cause: Cause?
+    /// The binding whose value decided it, where one did.
+    public var binding: BindingChange?
+
+    /// Creates an event.
+    public init(step: Int, kind: Kind, rule: Rule?, cause: Cause? = nil, binding: BindingChange? = nil) {
+        self.step = step
+        self.kind = kind
+        self.rule = rule
+        self.cause = cause
+        self.binding = binding
+    }
+
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        /// A view was pushed, or shown in the detail column.
+        case pushed(ViewID, Frame.Placement)
+        /// A pushed view was popped.
+        case popped(ViewID, Removal)
+        /// A view was presented, appearing on screen as `ScreenKind`.
+        case presented(ViewID, ScreenKind, declared: PresentationModifier)
+        /// A presented view was dismissed.
+        case dismissed(ViewID, ScreenKind, Removal)
+        /// A presentation changed how it appears, in place.
+        case adaptedScreen(ViewID, from: ScreenKind, to: ScreenKind)
+        /// A pushed view moved between the detail column and the stack.
+        case adaptedPlacement(ViewID, from: Frame.Placement, to: Frame.Placement)
+        /// A presentation request waits for the current presentation to end (a warning too).
+        case queued(ViewID, behind: ViewID)
+        /// A gesture or command that had no effect.
+        case ignored(Ignored)
+        /// A change SwiftUI accepts without visible effect.
+        case warning(Warning)
+    }
+
+    /// Why a view left.
+    public enum Removal: Hashable, Sendable {
+        /// Its binding was cleared.
+        case bindingCleared
+        /// Its binding now selects another route (rule N1).
+        case replaced
+        /// A view below it left, taking it along (rule N7).
+        case teardown
+        /// A `PopoverLink` swapped between sheet and popover (rule N10).
+        case swap
+    }
+
+    /// Why a gesture or command did nothing.
+    public enum Ignored: Hashable, Sendable {
+        /// `dismiss` on the root view.
+        case dismissOnRoot
+        /// `route nil` on the root view: nothing holds it.
+        case routeNilOnRoot
+        /// An edge swipe with no pushed view on top.
+        case nothingToSwipeBack
+        /// A swipe down with no sheet on top; the top layer shows as given (nil: the root).
+        case noSheetToSwipe(ScreenKind?)
+        /// A tap outside with nothing to close; the top layer shows as given (nil: the root).
+        case nothingToTapOutside(ScreenKind?)
+        /// `interactiveDismissDisabled` blocks the gesture.
+        case gestureDisabled(ScreenKind)
+        /// The state already held the value.
+        case unchanged(BindingChange)
+    }
+
+    /// A change SwiftUI accepts without visible effect.
+    public enum Warning: Hashable, Sendable {
+        /// A push outside a navigation container; `inPresentedLayer` adds rule N3's note.
+        case inertPush(ViewID, inPresentedLayer: Bool)
+        /// A stacked presentation modifier of the view `on` that is not the outermost of its
+        /// family, so its destination never shows (before iOS 14.5).
+        case shadowedModifier(ViewID, on: ViewID)
+        /// A presentation refused while another is up (before iOS 14.5).
+        case presentationDropped(ViewID, presenting: ViewID)
+        /// A modifier newer than the iOS version, ignored.
+        case optionUnavailable(PresentationOption, needs: IOSVersion)
+    }
+
+    /// The presentation options rule N8 can find too new.
+    public enum PresentationOption: String, Hashable, Sendable {
+        /// `interactiveDismissDisabled` (iOS 15).
+        case interactiveDismissDisabled
+        /// `presentationCompactAdaptation(.popover)` (iOS 16.4).
+        case presentationCompactAdaptation
+    }
+
+    /// Whether the event is a warning for the exit status and `expect warning`.
+    public var isWarning: Bool {
+        switch kind {
+        case .warning, .queued: return true
+        case .pushed, .popped, .presented, .dismissed, .adaptedScreen, .adaptedPlacement, .ignored:
+            return false
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the model lands.
-public enum NavModelPlaceholder {}
