@@ -34,8 +34,11 @@ extension Session {
                     index += 1
                     continue
                 }
-                removeFrames(
-                    above: index, inLayer: layer, removal: wanted == nil ? .bindingCleared : .replaced, &log)
+                // The binding that held the next frame now holds another tag (rule N1) or none.
+                let holder = next.holder.map { app[frame.view].triggers[$0] }
+                let cleared = holder.map { frame.values[$0.state] == $0.inactiveValue } ?? true
+                let removal: NavEvent.Removal = wanted == nil && cleared ? .bindingCleared : .replaced
+                removeFrames(above: index, inLayer: layer, removal: removal, &log)
             }
             guard let wanted else { return }
             guard state.depth < Session.maximumDepth else { throw .stackDepthLimit(Session.maximumDepth) }
