@@ -8,6 +8,7 @@ extension Session {
     mutating func settle(_ log: inout EventLog) throws(NavError) {
         var layer = 0
         while layer < state.layers.count {
+            dismissInactivePresentation(ofLayer: layer, &log)
             try settlePushes(inLayer: layer, &log)
             try settlePresentation(ofLayer: layer, &log)
             layer += 1
@@ -111,17 +112,26 @@ extension Session {
         }
     }
 
-    /// Keeps, adapts, swaps, dismisses and presents the one presentation of a layer, and queues
-    /// or drops the other requests (rules N1, N5, N6, N9, N10).
+    /// Dismisses the presentation above a layer when its trigger no longer presents, before the
+    /// layer's pushes settle: a state set to another tag tears down the active segue first, then
+    /// activates the new one (rule N1).
+    private mutating func dismissInactivePresentation(ofLayer layer: Int, _ log: inout EventLog) {
+        guard layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin else { return }
+        let presenter = state.layers[layer].frames[origin.frame]
+        let trigger = app[presenter.view].triggers[origin.trigger]
+        guard !canPresent(trigger, of: presenter) else { return }
+        let replaced = presenter.values[trigger.state] != trigger.inactiveValue
+        dismissLayers(from: layer + 1, removal: replaced ? .replaced : .bindingCleared, &log)
+    }
+
+    /// Keeps, adapts, swaps and presents the one presentation of a layer, and queues or drops
+    /// the other requests (rules N5, N6, N9, N10).
     private mutating func settlePresentation(ofLayer layer: Int, _ log: inout EventLog) throws(NavError) {
         var swapped: Layer.Request?
         if layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin {
             let presenter = state.layers[layer].frames[origin.frame]
             let trigger = app[presenter.view].triggers[origin.trigger]
-            if !canPresent(trigger, of: presenter) {
-                let replaced = presenter.values[trigger.state] != trigger.inactiveValue
-                dismissLayers(from: layer + 1, removal: replaced ? .replaced : .bindingCleared, &log)
-            } else {
+            if canPresent(trigger, of: presenter) {
                 let (modifier, screen) = presentationStyle(of: trigger, inLayer: layer)
                 if modifier != origin.modifier {
                     dismissLayers(from: layer + 1, removal: .swap, &log)
