@@ -53,8 +53,15 @@ extension Session {
     )
         -> Rule?
     {
-        if case .popoverLink = trigger.kind, modifier == .sheet, screen == .sheet {
-            return layer > 0 && state.layers[layer].origin?.screen == .popover ? .n16 : .n10
+        if case .popoverLink = trigger.kind {
+            // The PopoverLink's own choice of modifier shows as chosen (rule N10, or N16 inside a
+            // popover); any further change of screen is an adaptation (rule N9).
+            switch (modifier, screen) {
+            case (.sheet, .sheet):
+                return layer > 0 && state.layers[layer].origin?.screen == .popover ? .n16 : .n10
+            case (.popover, .popover): return .n10
+            default: break
+            }
         }
         switch (modifier, screen) {
         case (.fullScreenCover, .modal), (.sheet, .sheet), (.popover, .popover): return nil

@@ -138,12 +138,15 @@ extension Session {
                     swapped = Layer.Request(frame: origin.frame, trigger: origin.trigger)
                 } else if screen != origin.screen {
                     state.layers[layer + 1].origin?.screen = screen
+                    // The modifier is unchanged, so the environment adapted it (rule N9), or made
+                    // a popover's content compact (rule N16).
+                    let decided = adaptationRule(
+                        of: trigger, modifier: modifier, screen: screen, inLayer: layer)
                     log.beginStep()
                     log.add(
                         .adaptedScreen(
                             state.layers[layer + 1].frames[0].view, from: origin.screen, to: screen),
-                        rule: adaptationRule(of: trigger, modifier: modifier, screen: screen, inLayer: layer)
-                            ?? .n9)
+                        rule: decided == .n16 ? .n16 : .n9)
                 }
             }
         }
