@@ -69,6 +69,7 @@ extension Session {
                 log.add(.ignored(.dismissOnRoot), rule: .n12)
                 return
             }
+            log.clearingRule = .n12
             try clearHolder(of: context, &log)
         case .tap, .tapOutside, .back, .swipeBack, .swipeDown, .sizeClass, .device, .ios:
             throw .actionNotAllowedInButton(action)
@@ -127,6 +128,7 @@ extension Session {
             log.add(.ignored(.gestureDisabled(origin.screen)), rule: .n11)
             return
         }
+        log.clearingRule = .n11
         try clearHolder(of: FramePosition(layer: layer, frame: 0), &log)
         try settle(&log)
     }

@@ -74,7 +74,7 @@ extension Session {
                 continue
             }
             log.add(
-                .popped(frame.view, removal), rule: removal == .replaced ? .n1 : .n4,
+                .popped(frame.view, removal), rule: removal == .replaced ? .n1 : log.clearingRule ?? .n4,
                 binding: binding(of: holder, on: holderFrame))
         }
         state.layers[layer].frames.removeSubrange((index + 1)...)
@@ -94,7 +94,8 @@ extension Session {
             if layer == first {
                 let presenter = state.layers[layer - 1].frames[origin.frame]
                 log.add(
-                    .dismissed(view, origin.screen, removal), rule: rule(forDismissal: removal),
+                    .dismissed(view, origin.screen, removal),
+                    rule: removal == .bindingCleared ? log.clearingRule ?? .n1 : rule(forDismissal: removal),
                     binding: binding(of: origin.trigger, on: presenter))
             } else {
                 log.add(.dismissed(view, origin.screen, .teardown), rule: .n7)

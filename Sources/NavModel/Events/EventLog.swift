@@ -6,6 +6,10 @@ struct EventLog {
     private(set) var events: [NavEvent] = []
     /// The current step; 0 until the first visible change.
     private(set) var step = 0
+    /// The rule of the action that wrote a binding back, when it is not a plain state change:
+    /// a dismissal gesture (N11) or a `DismissAction` (N12). The pop or dismissal it causes
+    /// names it.
+    var clearingRule: Rule?
 
     init(cause: Cause) { self.cause = cause }
 
