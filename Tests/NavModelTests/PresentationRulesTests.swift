@@ -103,7 +103,7 @@ import Testing
         #expect(pathText(session) == "Home > push Detail > sheet Second")
         #expect(
             eventLines(dismissal, in: session) == [
-                "1 N1 dismissed First sheet bindingCleared", "2 N5 presented Second sheet declared:sheet",
+                "1 N11 dismissed First sheet bindingCleared", "2 N5 presented Second sheet declared:sheet",
             ])
         #expect(session.valueOf("sheet", on: "Home") == StateValue.none)
         #expect(session.stack.layers[0].queued.isEmpty)

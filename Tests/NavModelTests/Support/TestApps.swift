@@ -231,4 +231,6 @@ extension [NavEvent] {
     var hasWarning: Bool { contains { $0.isWarning } }
     /// Whether there are events and all are warnings.
     var allWarnings: Bool { !isEmpty && allSatisfy { $0.isWarning } }
+    /// Whether there are events and `cause` started them all.
+    func allCaused(by cause: Cause) -> Bool { !isEmpty && allSatisfy { $0.cause == cause } }
 }
