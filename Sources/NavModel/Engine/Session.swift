@@ -41,11 +41,26 @@ public struct Session: Hashable, Sendable {
     }
 
     /// Applies declarations as a hot reload: live instances keep their states (new states start
-    /// at their initial value), and the hierarchy is brought in line with the new body.
+    /// at their initial value), and the hierarchy is brought in line with the new body. When
+    /// `body` throws, what it declared before the error stays declared.
     public mutating func declare(_ body: (inout AppModel) throws(NavError) -> Void) throws(NavError)
         -> [NavEvent]
     {
-        try body(&app)
+        var failure: NavError?
+        do throws(NavError) {
+            try body(&app)
+        } catch {
+            // Each AppModel call is atomic, but a body of several may stop half-way: keep what
+            // was declared before the error, and keep the hierarchy consistent with it.
+            failure = error
+        }
+        let events = try adoptDeclarations()
+        if let failure { throw failure }
+        return events
+    }
+
+    /// Brings live frames and the hierarchy in line with changed declarations.
+    private mutating func adoptDeclarations() throws(NavError) -> [NavEvent] {
         if state.layers.isEmpty {
             startAtRoot()
             return []
