@@ -1,0 +1,137 @@
+import NavModel
+
+extension Interpreter {
+    /// Performs a model action and prints what it did.
+    func perform(_ action: Action, arguments: [SourceRange], statement: Statement) throws(StatementFailure)
+        -> StatementResult
+    {
+        let events: [NavEvent]
+        let before = session
+        do throws(NavError) {
+            events = try session.perform(action)
+        } catch {
+            throw .error(diagnostic(for: error, arguments: arguments, statement: statement))
+        }
+        lastChange = (statement.text, events)
+        let changed = session != before
+        let warnings = afterChange(
+            events: events, command: statement.text, at: statement.range.start, printsStack: changed)
+        return .ran(changes: changed, warnings: warnings)
+    }
+
+    /// Prints a change: warnings as diagnostics, the other events, then the stack; or one JSON
+    /// object. Returns the warnings' texts, for `expect warning`.
+    @discardableResult
+    func afterChange(
+        events: [NavEvent], command: String, at location: SourceLocation, printsStack: Bool = true
+    )
+        -> [String]
+    {
+        var warnings: [String] = []
+        let lines = EventText.lines(events, app: session.app, theme: options.theme)
+        for (event, line) in zip(events, lines) where event.isWarning {
+            let plain = EventText.line(event, app: session.app)
+            warnings.append(plain)
+            report(
+                Diagnostic(.warning, at: location, message: line.hasPrefix("\(event.step). ") ? plain : line))
+        }
+        if options.json {
+            emitJSON(command: command, events: events, output: nil, error: nil)
+            return warnings
+        }
+        guard !options.quiet else { return warnings }
+        for (event, line) in zip(events, lines) where !event.isWarning { print(line) }
+        if printsStack { for line in StackText.tree(session, theme: options.theme) { print(line) } }
+        return warnings
+    }
+
+    /// Prints a listing (routes, views, help, …), as text or inside a JSON object.
+    func list(_ lines: [String], command: String) {
+        if options.json {
+            emitJSON(command: command, events: [], output: lines.joined(separator: "\n"), error: nil)
+        } else {
+            for line in lines { print(line) }
+        }
+    }
+
+    /// One JSON object per command (navsh(5), schema version 1).
+    func emitJSON(command: String, events: [NavEvent], output: String?, error: Diagnostic?) {
+        let errorValue: JSONValue =
+            error.map { diagnostic in
+                .object([
+                    ("message", .string(diagnostic.message)),
+                    ("line", diagnostic.location.map { .int($0.line) } ?? .null),
+                    ("column", diagnostic.location.map { .int($0.column) } ?? .null),
+                ])
+            } ?? .null
+        let object = JSONValue.object([
+            ("command", .string(command)),
+            ("events", StackJSON.events(events, app: session.app)),
+            ("stack", StackJSON.stack(session)),
+            ("output", output.map(JSONValue.string) ?? .null),
+            ("error", errorValue),
+        ])
+        print(object.serialized)
+    }
+
+    /// Words a model refusal, pointing at the argument it concerns.
+    func diagnostic(for error: NavError, arguments: [SourceRange], statement: Statement) -> Diagnostic {
+        let words = ModelErrorText.words(error) { EditDistance.closest(to: $0, in: $1) }
+        let argument: SourceRange?
+        switch error {
+        case .unknownTag, .tagNotOnScreen, .unknownView, .viewNotOnScreen, .unknownState, .unknownLabel:
+            argument = arguments.first
+        case .invalidValue:
+            argument = arguments.count > 1 ? arguments[1] : arguments.first
+        default:
+            argument = nil
+        }
+        let range = argument ?? statement.range
+        return Diagnostic(
+            .error, at: range.start, length: max(1, range.end.column - range.start.column),
+            message: words.message,
+            suggestion: words.suggestion, notes: words.notes)
+    }
+
+    /// `undo`: back to the session before the last changing command.
+    func undoLast(statement: Statement) throws(StatementFailure) -> StatementResult {
+        guard let previous = undo.undo() else {
+            let reason = keepsUndo ? "nothing to undo" : "nothing to undo: this script keeps no undo history"
+            throw .error(Diagnostic(.error, at: statement.range.start, length: 4, message: reason))
+        }
+        session = previous
+        while let last = recording.popLast(), !last.changes {}
+        lastChange = (statement.text, [])
+        afterChange(events: [], command: statement.text, at: statement.range.start)
+        return .ran(changes: false, warnings: [])
+    }
+
+    /// `root VIEW`: restart there.
+    func restart(at name: Located<String>, statement: Statement) throws(StatementFailure) -> StatementResult {
+        guard let id = session.app.id(named: name.value), session.app[id].isDeclared else {
+            throw .error(
+                diagnostic(
+                    for: .unknownView(name.value, candidates: session.app.declaredViewNames),
+                    arguments: [name.range],
+                    statement: statement))
+        }
+        do throws(NavError) {
+            try session.restart(at: id)
+        } catch {
+            throw .error(diagnostic(for: error, arguments: [name.range], statement: statement))
+        }
+        lastChange = (statement.text, [])
+        if includeChain.isEmpty && statement.range.start.file != BuiltinExample.fileName {
+            afterChange(events: [], command: statement.text, at: statement.range.start)
+        }
+        return .ran(changes: true, warnings: [])
+    }
+
+    /// `open VIEW`: a deep link, shown as the steps SwiftUI takes (rule N13).
+    func open(_ view: Located<String>, statement: Statement) throws(StatementFailure) -> StatementResult {
+        throw .error(
+            Diagnostic(
+                .error, at: statement.range.start, length: 4,
+                message: "'open' is not available in this build yet"))
+    }
+}

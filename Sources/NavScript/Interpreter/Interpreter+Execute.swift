@@ -1,0 +1,188 @@
+import NavModel
+
+/// What one statement did: the interpreter's own errors, as values with a location, before
+/// they become diagnostics.
+enum StatementFailure: Error {
+    /// A refusal or mistake, already worded.
+    case error(Diagnostic)
+    /// A failed assertion.
+    case assertion(Diagnostic)
+    /// A file that could not be read.
+    case unreadable(Diagnostic)
+    /// A failure inside a sourced file, already reported there.
+    case reported(Interpreter.Failure)
+}
+
+/// What running a statement yields on success.
+enum StatementResult {
+    /// It ran; `changes` when it changed the session (for `undo` and `record`), with its warnings.
+    case ran(changes: Bool, warnings: [String])
+    /// `quit`.
+    case quit
+}
+
+extension Interpreter {
+    /// Runs one parsed statement, honouring a pending `expect error` or `expect warning`.
+    public func execute(_ statement: Statement) -> Outcome {
+        captured.removeAll(keepingCapacity: true)
+        let expectation = pending
+        pending = nil
+        let before = session
+        let result: Result<StatementResult, StatementFailure>
+        do throws(StatementFailure) {
+            result = .success(try run(statement))
+        } catch {
+            result = .failure(error)
+        }
+        if let expectation {
+            return settle(expectation, after: statement, result: result, before: before)
+        }
+        switch result {
+        case .success(.quit):
+            return .quit
+        case .success(.ran(let changes, _)):
+            remember(statement, changes: changes, before: before)
+            return .completed
+        case .failure(let failure):
+            return fail(failure)
+        }
+    }
+
+    private func fail(_ failure: StatementFailure) -> Outcome {
+        switch failure {
+        case .error(let diagnostic):
+            report(diagnostic)
+            return .failed(.error)
+        case .assertion(let diagnostic):
+            report(diagnostic)
+            return .failed(.assertion)
+        case .unreadable(let diagnostic):
+            report(diagnostic)
+            return .failed(.unreadable)
+        case .reported(let failure):
+            return .failed(failure)
+        }
+    }
+
+    /// Keeps a statement for `history`, `record` and `undo`.
+    private func remember(_ statement: Statement, changes: Bool, before: Session) {
+        if recordsHistory { history.append(statement.text) }
+        switch statement.kind {
+        case .command(.undo), .command(.record), .command(.history), .command(.help), .command(.quit): return
+        default: break
+        }
+        if changes && keepsUndo { undo.record(before) }
+        recording.append(RecordedStatement(text: statement.text, output: captured, changes: changes))
+    }
+
+    /// Checks a statement against the `expect error` or `expect warning` before it.
+    private func settle(
+        _ expectation: (expectation: ExpectationSyntax, location: SourceLocation), after statement: Statement,
+        result: Result<StatementResult, StatementFailure>, before: Session
+    ) -> Outcome {
+        switch (expectation.expectation, result) {
+        case (.error(let text), .failure(.error(let diagnostic))),
+            (.error(let text), .failure(.unreadable(let diagnostic))):
+            report(diagnostic)
+            if let text, !diagnostic.message.contains(text) {
+                return fail(
+                    .assertion(
+                        Diagnostic(
+                            .error, at: expectation.location,
+                            message:
+                                "expected an error containing \(ValueText.quoted(text)), found '\(diagnostic.message)'"
+                        )))
+            }
+            remember(statement, changes: false, before: before)
+            return .completed
+        case (.error, .failure(.reported)):
+            remember(statement, changes: false, before: before)
+            return .completed
+        case (.error, .failure(.assertion(let diagnostic))):
+            return fail(.assertion(diagnostic))
+        case (.error, .success):
+            return fail(
+                .assertion(
+                    Diagnostic(
+                        .error, at: expectation.location,
+                        message: "expected an error, but '\(statement.text)' succeeded")))
+        case (.warning(let text), .success(.ran(let changes, let warnings))):
+            let matched = warnings.contains { text == nil || $0.contains(text ?? "") }
+            guard matched else {
+                let found = warnings.isEmpty ? "no warning" : "'\(warnings[0])'"
+                let wanted = text.map { "a warning containing \(ValueText.quoted($0))" } ?? "a warning"
+                return fail(
+                    .assertion(
+                        Diagnostic(
+                            .error, at: expectation.location, message: "expected \(wanted), found \(found)")))
+            }
+            remember(statement, changes: changes, before: before)
+            return .completed
+        case (.warning, .success(.quit)):
+            return .quit
+        case (.warning, .failure(let failure)):
+            return fail(failure)
+        default:
+            return fail(.error(Diagnostic(.error, at: expectation.location, message: "nothing to expect")))
+        }
+    }
+
+    /// Dispatches a statement.
+    func run(_ statement: Statement) throws(StatementFailure) -> StatementResult {
+        switch statement.kind {
+        case .view(let view):
+            return try declare(view, statement: statement)
+        case .root(let name):
+            return try restart(at: name, statement: statement)
+        case .command(let command):
+            return try run(command, statement: statement)
+        }
+    }
+
+    func run(_ command: CommandSyntax, statement: Statement) throws(StatementFailure) -> StatementResult {
+        switch command {
+        case .action(let action, let arguments):
+            return try perform(action, arguments: arguments, statement: statement)
+        case .open(let view):
+            return try open(view, statement: statement)
+        case .stack(let format):
+            printStack(format, command: statement.text)
+            return .ran(changes: false, warnings: [])
+        case .routes:
+            list(routesListing(), command: statement.text)
+        case .explain:
+            list(explanation(), command: statement.text)
+        case .views:
+            list(DeclarationPrinter.lines(session.app), command: statement.text)
+        case .check, .reach, .explore, .graph:
+            throw .error(
+                Diagnostic(
+                    .error, at: statement.range.start, length: statement.text.count,
+                    message:
+                        "'\(statement.text.split(separator: " ").first ?? "")' is not available in this build yet"
+                ))
+        case .expect(let expectation):
+            try expect(expectation, at: statement.range.start)
+            return .ran(changes: false, warnings: [])
+        case .undo:
+            return try undoLast(statement: statement)
+        case .reset:
+            session.reset()
+            lastChange = (statement.text, [])
+            afterChange(events: [], command: statement.text, at: statement.range.start)
+            return .ran(changes: true, warnings: [])
+        case .source(let path):
+            return try source(path, statement: statement)
+        case .record(let path):
+            try record(to: path)
+            return .ran(changes: false, warnings: [])
+        case .history:
+            list(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }, command: statement.text)
+        case .help(let topic):
+            list(try help(topic), command: statement.text)
+        case .quit:
+            return .quit
+        }
+        return .ran(changes: false, warnings: [])
+    }
+}

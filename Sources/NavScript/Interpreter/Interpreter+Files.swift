@@ -1,0 +1,70 @@
+import NavModel
+
+extension Interpreter {
+    /// The files a `source` may not reach again: those being run now, outermost first.
+    private func filesRunning(current: String) -> [String] {
+        var files = includeChain.compactMap { $0.location?.file }
+        files += includeChain.map(\.path)
+        files.append(current)
+        return files
+    }
+
+    /// `source FILE`: runs a file here, its path relative to the including file.
+    func source(_ path: Located<String>, statement: Statement) throws(StatementFailure) -> StatementResult {
+        let including = statement.range.start.file
+        let resolved = ScriptPath.resolve(path.value, relativeTo: including.hasPrefix("<") ? nil : including)
+        let length = max(1, path.range.end.column - path.range.start.column)
+        let running = filesRunning(current: including)
+        if running.contains(resolved) {
+            let chain =
+                (includeChain.map(\.path).isEmpty
+                    ? [including] : [includeChain[0].location?.file ?? including] + includeChain.map(\.path))
+            throw .error(
+                Diagnostic(
+                    .error, at: path.range.start, length: length,
+                    message: "source cycle: "
+                        + (chain + [resolved]).map { "'\($0)'" }.joined(separator: " → ")))
+        }
+        guard includeChain.count < Limits.includeDepth else {
+            throw .error(
+                Diagnostic(
+                    .error, at: path.range.start, length: length,
+                    message: "sources are nested deeper than \(Limits.includeDepth) files"))
+        }
+        let bytes: [UInt8]
+        switch host.readFile(resolved) {
+        case .success(let contents): bytes = contents
+        case .failure(let error):
+            throw .unreadable(
+                Diagnostic(
+                    .error, at: path.range.start, length: length,
+                    message: "cannot read '\(resolved)': \(error.phrase)"))
+        }
+        includeChain.append((resolved, statement.range.start))
+        let saved = captured
+        let outcome = run(SourceFile(name: resolved, bytes: bytes))
+        captured = saved + captured
+        includeChain.removeLast()
+        switch outcome {
+        case .completed: return .ran(changes: true, warnings: [])
+        case .quit: return .quit
+        case .failed(let failure): throw .reported(failure)
+        }
+    }
+
+    /// `record FILE`: writes the session so far as a self-checking script, atomically.
+    func record(to path: Located<String>) throws(StatementFailure) {
+        var text = "# Recorded by navsh: a self-checking script; run it with 'navsh test'.\n"
+        if !preamble.isEmpty { text += preamble + (preamble.hasSuffix("\n") ? "" : "\n") }
+        for statement in recording { text += statement.text + "\n" }
+        let generated = SelfCheck.withExpectedOutput(SourceFile(name: path.value, text: text), host: host)
+        if case .failure(let error) = host.writeFileAtomically(path.value, contents: generated) {
+            throw .unreadable(
+                Diagnostic(
+                    .error, at: path.range.start,
+                    length: max(1, path.range.end.column - path.range.start.column),
+                    message: "cannot write '\(path.value)': \(error.phrase)"))
+        }
+        list(["recorded \(recording.count) statements to \(path.value)"], command: "record " + path.value)
+    }
+}

@@ -1,0 +1,204 @@
+import NavModel
+
+/// Runs `.nav` statements against a session: the one interpreter behind the prompt, batch
+/// mode, `-c`, `source` and `navsh test`.
+///
+/// Text comes in as a `SourceFile`; each statement is parsed, applied to the `Session`, and
+/// its events, stack, listings and diagnostics go out to an `OutputSink`. Nothing here touches
+/// the operating system except through the `ScriptHost`.
+public final class Interpreter {
+    /// How the interpreter prints and what it keeps.
+    public struct Options: Sendable {
+        /// Print only errors and warnings after changes (`-q`); listings still print.
+        public var quiet = false
+        /// Print one JSON object per command (`--json`).
+        public var json = false
+        /// Colours.
+        public var theme = Theme.plain
+        /// Whether diagnostics carry `file:line:col:` and the source line (off in self-checks).
+        public var showsLocation = true
+        /// Whether errors carry the source line and caret.
+        public var showsSource = true
+        /// Keep undo snapshots: `.always` at the prompt; `.whenUsed` keeps them only for
+        /// scripts that contain `undo` or `source`, so other scripts pay nothing.
+        public var undoPolicy = UndoPolicy.always
+        /// Whether a script stops at its first error or failed assertion.
+        public var stopsOnError = true
+
+        /// Default options.
+        public init() {}
+    }
+
+    /// When undo snapshots are kept.
+    public enum UndoPolicy: Sendable {
+        /// After every changing command.
+        case always
+        /// Only for scripts that can undo.
+        case whenUsed
+    }
+
+    /// How running a source ended.
+    public enum Outcome: Hashable, Sendable {
+        /// Every statement ran.
+        case completed
+        /// A statement failed; the script stopped (in batch mode).
+        case failed(Failure)
+        /// `quit` ran.
+        case quit
+    }
+
+    /// Why a run failed; the executable maps these to exit statuses.
+    public enum Failure: Hashable, Sendable {
+        /// A syntax error or a refused command.
+        case error
+        /// A failed `expect`.
+        case assertion
+        /// A file could not be read.
+        case unreadable
+    }
+
+    /// The session.
+    public internal(set) var session: Session
+    /// The options.
+    public var options: Options
+    let host: ScriptHost
+    let sink: OutputSink
+    var undo = UndoHistory()
+    var keepsUndo = true
+    /// The last changing command's events and text, for `explain`.
+    var lastChange: (command: String, events: [NavEvent])?
+    /// What `record` writes: the statements that succeeded and were not undone, with output.
+    var recording: [RecordedStatement] = []
+    /// The text loaded before the session began (the built-in example), for `record`.
+    public var preamble = ""
+    /// The statements run at the prompt, for `history`.
+    public internal(set) var history: [String] = []
+    /// Whether statements are recorded in `history`.
+    public var recordsHistory = false
+    /// The files being sourced, outermost first, to refuse cycles and report the chain.
+    var includeChain: [(path: String, location: SourceLocation?)] = []
+    /// Sources by name, for showing the line of a diagnostic.
+    var sources: [String: SourceFile] = [:]
+    /// An `expect error` or `expect warning` waiting for the next statement.
+    var pending: (expectation: ExpectationSyntax, location: SourceLocation)?
+    /// The lines printed by the statement running now, for `record`.
+    var captured: [String] = []
+
+    /// Creates an interpreter on an empty app.
+    public init(
+        host: ScriptHost, sink: OutputSink, options: Options = Options(), platform: Platform = .standard
+    ) {
+        self.host = host
+        self.sink = sink
+        self.options = options
+        self.session = Session(platform: platform)
+    }
+
+    /// Loads the built-in example app quietly, as the shell's starting point.
+    public func loadBuiltinExample() {
+        let source = SourceFile(name: BuiltinExample.fileName, text: BuiltinExample.source)
+        let quiet = options.quiet
+        options.quiet = true
+        _ = run(source)
+        options.quiet = quiet
+        preamble += BuiltinExample.source
+        recording.removeAll()
+        undo = UndoHistory()
+    }
+
+    /// Parses and runs a whole source; in batch mode stops at the first failure.
+    public func run(_ source: SourceFile) -> Outcome {
+        sources[source.name] = source
+        let parsed = Parser.parse(source)
+        if !parsed.errors.isEmpty {
+            for error in parsed.errors { report(Diagnostic(error)) }
+            if options.stopsOnError {
+                let unreadable = parsed.errors.contains { error in
+                    if case .invalidUTF8 = error { return true }
+                    if case .nulByte = error { return true }
+                    return false
+                }
+                return .failed(unreadable ? .unreadable : .error)
+            }
+        }
+        if options.undoPolicy == .whenUsed && includeChain.isEmpty {
+            keepsUndo = parsed.statements.contains { statement in
+                switch statement.kind {
+                case .command(.undo), .command(.source): return true
+                default: return false
+                }
+            }
+        }
+        var outcome = Outcome.completed
+        for statement in parsed.statements {
+            switch execute(statement) {
+            case .completed: continue
+            case .quit: return .quit
+            case .failed(let failure):
+                outcome = .failed(failure)
+                if options.stopsOnError { return outcome }
+            }
+        }
+        return outcome
+    }
+
+    /// Whether text typed at the prompt is unfinished: an open `{` block.
+    public func isIncomplete(_ text: String) -> Bool {
+        Parser.parse(SourceFile(name: "<prompt>", text: text)).isIncomplete
+    }
+
+    /// The prompt: the top view, and the size class when it is not an iPhone's.
+    public var prompt: String {
+        guard session.isRunning else { return "navsh> " }
+        let top = ValueText.view(session.topView, in: session.app)
+        var extra: [String] = []
+        let classes = session.platform.sizeClasses
+        if let device = session.platform.device {
+            if device != .iphone { extra.append(device.rawValue) }
+        } else if classes != Device.iphone.sizeClasses {
+            extra.append("\(classes.horizontal.rawValue)/\(classes.vertical.rawValue)")
+        }
+        if session.platform.ios != .latest { extra.append("iOS \(session.platform.ios)") }
+        return top + (extra.isEmpty ? "" : " [" + extra.joined(separator: ", ") + "]") + "> "
+    }
+
+    // MARK: - Output
+
+    /// Prints a line on standard output and keeps it for `record`.
+    func print(_ line: String) {
+        captured.append(line)
+        sink.write(line, to: .standard)
+    }
+
+    /// Prints a diagnostic on standard error.
+    func report(_ diagnostic: Diagnostic) {
+        let renderer = DiagnosticRenderer(
+            showsLocation: options.showsLocation,
+            showsSource: options.showsSource && diagnostic.severity == .error,
+            theme: options.theme)
+        let source = diagnostic.location.flatMap { sources[$0.file] }
+        for line in renderer.lines(diagnostic, source: source) {
+            captured.append(line)
+            sink.write(line, to: .diagnostic)
+        }
+        if diagnostic.severity == .error, let location = diagnostic.location {
+            for include in includeChain.reversed() where include.path != location.file {
+                if let at = include.location {
+                    let note = "note: included from \(at)"
+                    captured.append(note)
+                    sink.write(note, to: .diagnostic)
+                }
+            }
+        }
+    }
+}
+
+/// A statement `record` will write, with the lines it printed.
+struct RecordedStatement {
+    /// The statement's text.
+    var text: String
+    /// What it printed.
+    var output: [String]
+    /// Whether it changed the session (undo removes back to the last such).
+    var changes: Bool
+}

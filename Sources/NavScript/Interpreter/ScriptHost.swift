@@ -1,0 +1,52 @@
+/// What the interpreter needs from the operating system, given to it by the executable.
+///
+/// NavScript imports neither Foundation nor Glibc: files and interruption come through this
+/// protocol, so the interpreter runs the same at the prompt, in batch mode and in tests.
+public protocol ScriptHost: AnyObject {
+    /// The contents of a file, or why it cannot be read.
+    func readFile(_ path: String) -> Result<[UInt8], HostError>
+    /// Replaces a file's contents atomically: a temporary file, flushed, synced and renamed.
+    func writeFileAtomically(_ path: String, contents: String) -> Result<Void, HostError>
+    /// Whether the user asked to stop the running command (Ctrl-C).
+    func isInterrupted() -> Bool
+}
+
+/// Why the host could not read or write a file.
+public enum HostError: Error, Hashable, Sendable {
+    /// No such file.
+    case notFound
+    /// A directory where a file was expected.
+    case isDirectory
+    /// Permission denied.
+    case permissionDenied
+    /// Anything else, with the system's words.
+    case other(String)
+}
+
+extension HostError {
+    /// The reason as a phrase: `no such file`.
+    public var phrase: String {
+        switch self {
+        case .notFound: return "no such file"
+        case .isDirectory: return "is a directory"
+        case .permissionDenied: return "permission denied"
+        case .other(let text): return text
+        }
+    }
+}
+
+/// Paths as the interpreter handles them: POSIX strings, resolved against the including file.
+public enum ScriptPath {
+    /// `path` as seen from the file `base` is in; absolute paths and paths from the prompt
+    /// (`base` nil or not a path) stay as they are.
+    public static func resolve(_ path: String, relativeTo base: String?) -> String {
+        guard !path.hasPrefix("/"), let base, let slash = base.lastIndex(of: "/") else { return path }
+        return String(base[...slash]) + path
+    }
+
+    /// The last component: `a/b/c.nav` → `c.nav`.
+    public static func basename(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}

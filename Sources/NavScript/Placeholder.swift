@@ -1,3 +1,0 @@
-import NavModel
-/// Placeholder until the language lands.
-public enum NavScriptPlaceholder {}

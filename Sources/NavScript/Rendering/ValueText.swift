@@ -1,0 +1,77 @@
+import NavModel
+
+/// How values, bindings and kinds are written: the way a script would write them back.
+enum ValueText {
+    /// `pushTest`, `nil`, `true`.
+    static func value(_ value: StateValue) -> String {
+        switch value {
+        case .none: return "nil"
+        case .tag(let tag): return tag
+        case .bool(let flag): return flag ? "true" : "false"
+        }
+    }
+
+    /// A literal as written.
+    static func literal(_ literal: ValueLiteral) -> String {
+        switch literal {
+        case .none: return "nil"
+        case .tag(let tag): return tag
+        case .bool(let flag): return flag ? "true" : "false"
+        }
+    }
+
+    /// A view as the path writes it: the name, or a text leaf quoted.
+    static func view(_ id: ViewID, in app: AppModel) -> String {
+        let view = app[id]
+        return view.isText ? quoted(view.name) : view.name
+    }
+
+    /// `MixedSegueTest.route = pushTest`; a hidden control state reads as the control:
+    /// `Detail's link "More" = true`.
+    static func binding(_ binding: BindingChange, in app: AppModel) -> String {
+        let owner = view(binding.view, in: app)
+        if binding.state.hasPrefix("$") {
+            let control = binding.state.dropFirst()
+            let space = control.firstIndex(of: " ") ?? control.endIndex
+            let kind = control[..<space]
+            let label = control[space...].drop { $0 == " " }
+            return "\(owner)'s \(kind) \(quoted(String(label))) = \(value(binding.value))"
+        }
+        return "\(owner).\(binding.state) = \(value(binding.value))"
+    }
+
+    /// A string in double quotes with the language's escapes.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `modal`, `sheet`, `popover`.
+    static func screen(_ screen: ScreenKind) -> String { screen.rawValue }
+
+    /// The modifier as declared: `fullScreenCover`, `sheet`, `popover`.
+    static func modifier(_ modifier: PresentationModifier) -> String {
+        switch modifier {
+        case .fullScreenCover: return "fullScreenCover"
+        case .sheet: return "sheet"
+        case .popover: return "popover"
+        }
+    }
+
+    /// `compact` or `regular`.
+    static func sizeClass(_ sizeClass: SizeClass) -> String { sizeClass.rawValue }
+}

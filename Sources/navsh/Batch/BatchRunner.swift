@@ -1,0 +1,56 @@
+import NavModel
+import NavScript
+
+/// Runs scripts from files, standard input and `-c`, and maps outcomes to exit statuses.
+struct BatchRunner {
+    let arguments: Arguments
+    let sink: StandardSink
+    let host = FileHost()
+
+    /// An interpreter set up from the command line.
+    func makeInterpreter(theme: Theme, interactive: Bool) -> Interpreter {
+        var options = Interpreter.Options()
+        options.quiet = arguments.quiet
+        options.json = arguments.json
+        options.theme = theme
+        options.undoPolicy = interactive ? .always : .whenUsed
+        options.stopsOnError = !interactive
+        let interpreter = Interpreter(host: host, sink: sink, options: options, platform: arguments.platform)
+        return interpreter
+    }
+
+    /// Runs source text named `name`, loading the example first when asked.
+    func run(name: String, bytes: [UInt8], example: Bool, theme: Theme) -> ExitStatus {
+        let interpreter = makeInterpreter(theme: theme, interactive: false)
+        if example { interpreter.loadBuiltinExample() }
+        let outcome = interpreter.run(SourceFile(name: name, bytes: bytes))
+        sink.flush()
+        return BatchRunner.status(outcome)
+    }
+
+    /// Runs a file by path.
+    func runFile(_ path: String, theme: Theme) -> ExitStatus {
+        if path == "-" {
+            return run(
+                name: "<stdin>", bytes: FileSystem.readStandardInput(), example: arguments.loadsExample,
+                theme: theme)
+        }
+        switch FileSystem.read(path) {
+        case .success(let bytes):
+            return run(name: path, bytes: bytes, example: false, theme: theme)
+        case .failure(let error):
+            sink.write("navsh: cannot read '\(path)': \(error.phrase)", to: .diagnostic)
+            return .unreadable
+        }
+    }
+
+    /// The exit status of an outcome.
+    static func status(_ outcome: Interpreter.Outcome) -> ExitStatus {
+        switch outcome {
+        case .completed, .quit: return .success
+        case .failed(.error): return .scriptError
+        case .failed(.assertion): return .assertionFailed
+        case .failed(.unreadable): return .unreadable
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import NavScript
+
+// The batch side's operating-system calls: reading files whole and telling why they
+// cannot be read. Glibc is imported here and in Interactive/Platform.swift only.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Files as the interpreter's host sees them.
+enum FileSystem {
+    /// Reads a whole file, refusing directories with a clear reason.
+    static func read(_ path: String) -> Result<[UInt8], HostError> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(error(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(error(errno)) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(0, Int(info.st_size)))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(error(errno))
+            }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return .success(bytes)
+    }
+
+    /// Reads standard input to its end.
+    static func readStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes
+    }
+
+    /// Whether a path is a directory.
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// The `.nav` files under a directory, recursively, skipping hidden entries, in byte order.
+    static func navFiles(under directory: String) -> [String] {
+        guard let entries = Platform.directoryEntries(directory) else { return [] }
+        var files: [String] = []
+        for entry in entries.sorted(by: { Array($0.name.utf8).lexicographicallyPrecedes(Array($1.name.utf8)) }
+        )
+        where !entry.name.hasPrefix(".") {
+            let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
+            if entry.isDirectory {
+                files += navFiles(under: path)
+            } else if entry.name.hasSuffix(".nav") {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    /// Writes a whole file atomically (temporary file, flush, fsync, rename).
+    static func writeAtomically(_ path: String, contents: String) -> Result<Void, HostError> {
+        var info = stat()
+        let mode = stat(path, &info) == 0 ? UInt32(info.st_mode & 0o7777) : 0o644
+        let bytes = Array(contents.utf8)
+        let done = Platform.replaceFileAtomically(at: path, permissions: mode) { stream in
+            bytes.isEmpty || fwrite(bytes, 1, bytes.count, stream) == bytes.count
+        }
+        return done ? .success(()) : .failure(error(errno))
+    }
+
+    private static func error(_ code: Int32) -> HostError {
+        switch code {
+        case ENOENT: return .notFound
+        case EISDIR: return .isDirectory
+        case EACCES, EPERM: return .permissionDenied
+        default: return .other(String(cString: strerror(code)))
+        }
+    }
+
+    /// Installs the batch-mode SIGINT handler: leave at once with status 130.
+    static func exitOnInterrupt() {
+        signal(SIGINT) { _ in _exit(130) }
+    }
+}
+
+/// The interpreter's host for batch runs and the shell.
+final class FileHost: ScriptHost {
+    func readFile(_ path: String) -> Result<[UInt8], HostError> { FileSystem.read(path) }
+    func writeFileAtomically(_ path: String, contents: String) -> Result<Void, HostError> {
+        FileSystem.writeAtomically(path, contents: contents)
+    }
+    func isInterrupted() -> Bool { false }
+}
