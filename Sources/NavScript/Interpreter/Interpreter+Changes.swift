@@ -121,9 +121,6 @@ extension Interpreter {
             throw .error(diagnostic(for: error, arguments: [name.range], statement: statement))
         }
         lastChange = (statement.text, [])
-        if includeChain.isEmpty && statement.range.start.file != BuiltinExample.fileName {
-            afterChange(events: [], command: statement.text, at: statement.range.start)
-        }
         return .ran(changes: true, warnings: [])
     }
 

@@ -1,2 +1,0 @@
-import Testing
-@Test func placeholderTranscriptTests() { #expect(1 + 1 == 2) }

@@ -1,0 +1,64 @@
+import Foundation
+import NavModel
+import NavScript
+import Testing
+
+/// The package root, found from this file.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// A host over the real file system, as the executable's.
+final class TestHost: ScriptHost {
+    func readFile(_ path: String) -> Result<[UInt8], HostError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.notFound) }
+        if isDirectory.boolValue { return .failure(.isDirectory) }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.permissionDenied) }
+        return .success(Array(data))
+    }
+    func writeFileAtomically(_ path: String, contents: String) -> Result<Void, HostError> {
+        do {
+            try contents.write(toFile: path, atomically: true, encoding: .utf8)
+            return .success(())
+        } catch {
+            return .failure(.other("\(error)"))
+        }
+    }
+    func isInterrupted() -> Bool { false }
+}
+
+/// Every `.nav` under Tests/TranscriptTests/Fixtures and Scripts/examples, relative to the root.
+let transcripts: [String] = {
+    var files: [String] = []
+    for folder in ["Tests/TranscriptTests/Fixtures", "Scripts/examples"] {
+        let base = packageRoot.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
+        for case let path as String in walker where path.hasSuffix(".nav") { files.append(folder + "/" + path) }
+    }
+    return files.sorted()
+}()
+
+@Suite struct TranscriptTests {
+    @Test func thereAreTranscripts() {
+        #expect(transcripts.count >= 17, "the examples and fixtures are missing: \(transcripts)")
+    }
+
+    /// Each script passes as `navsh test` would run it: every `#>` block matches and no
+    /// statement fails unexpectedly.
+    @Test(arguments: transcripts)
+    func selfChecks(_ file: String) throws {
+        let path = packageRoot.appendingPathComponent(file).path
+        let host = TestHost()
+        let bytes = try #require(try? host.readFile(path).get())
+        let report = SelfCheck.check(SourceFile(name: path, bytes: bytes), host: host)
+        var problems = report.failure
+        for mismatch in report.mismatches { problems += SelfCheck.diff(mismatch, file: file) }
+        #expect(report.passed, "\(problems.joined(separator: "\n"))")
+    }
+
+    /// The built-in app the shell opens on is the one in Scripts/examples/builtin.nav.
+    @Test func builtinExampleMatchesItsScript() throws {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("Scripts/examples/builtin.nav"), encoding: .utf8)
+        #expect(text.hasPrefix(BuiltinExample.source), "Scripts/examples/builtin.nav must start with BuiltinExample.source")
+    }
+}
