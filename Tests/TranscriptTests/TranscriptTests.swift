@@ -11,9 +11,13 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 final class TestHost: ScriptHost {
     func readFile(_ path: String) -> Result<[UInt8], HostError> {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.notFound) }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(.notFound)
+        }
         if isDirectory.boolValue { return .failure(.isDirectory) }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(.permissionDenied) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(.permissionDenied)
+        }
         return .success(Array(data))
     }
     func writeFileAtomically(_ path: String, contents: String) -> Result<Void, HostError> {
@@ -33,7 +37,9 @@ let transcripts: [String] = {
     for folder in ["Tests/TranscriptTests/Fixtures", "Scripts/examples"] {
         let base = packageRoot.appendingPathComponent(folder)
         guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
-        for case let path as String in walker where path.hasSuffix(".nav") { files.append(folder + "/" + path) }
+        for case let path as String in walker where path.hasSuffix(".nav") {
+            files.append(folder + "/" + path)
+        }
     }
     return files.sorted()
 }()
@@ -58,7 +64,10 @@ let transcripts: [String] = {
 
     /// The built-in app the shell opens on is the one in Scripts/examples/builtin.nav.
     @Test func builtinExampleMatchesItsScript() throws {
-        let text = try String(contentsOf: packageRoot.appendingPathComponent("Scripts/examples/builtin.nav"), encoding: .utf8)
-        #expect(text.hasPrefix(BuiltinExample.source), "Scripts/examples/builtin.nav must start with BuiltinExample.source")
+        let text = try String(
+            contentsOf: packageRoot.appendingPathComponent("Scripts/examples/builtin.nav"), encoding: .utf8)
+        #expect(
+            text.hasPrefix(BuiltinExample.source),
+            "Scripts/examples/builtin.nav must start with BuiltinExample.source")
     }
 }
