@@ -1,37 +1,73 @@
-/// A source's name and bytes, with the line starts for showing a line under a diagnostic.
-public struct SourceFile: Sendable {
-    /// The name diagnostics use.
+/// One input's name and bytes, with an index of line starts for locations and caret display.
+///
+/// The text is kept as bytes so invalid UTF-8 can be reported at its location instead of being
+/// repaired silently. Lines end at `\n`; a `\r` just before it (CRLF) is not part of the line.
+public struct SourceFile: Hashable, Sendable {
+    /// The name used in diagnostics: a path, `<stdin>`, `<command line>`, `<prompt>`…
     public let name: String
-    /// The UTF-8 bytes.
+    /// The raw bytes of the input.
     public let bytes: [UInt8]
-    /// The byte offset each line starts at.
+    /// The byte offset at which each line starts; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
 
-    /// Creates a source from bytes.
+    /// Creates a source file from raw bytes, which need not be valid UTF-8.
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0A { starts.append(index + 1) }
+            index += 1
+        }
         self.lineStarts = starts
     }
 
-    /// Creates a source from text.
-    public init(name: String, text: String) { self.init(name: name, bytes: Array(text.utf8)) }
-
-    /// The text of 1-based line `line`, without its line ending; empty past the end.
-    public func lineText(_ line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
-        if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    /// Creates a source file from a string.
+    public init(name: String, text: String) {
+        self.init(name: name, bytes: Array(text.utf8))
     }
 
-    /// The text of a byte range.
-    public func text(_ range: SourceRange) -> String {
+    /// The number of lines (a final line without a terminator counts; an empty file has one).
+    public var lineCount: Int { lineStarts.count }
+
+    /// The byte range of 1-based line `line`, without its `\n` or `\r\n`; `nil` when out of range.
+    public func byteRange(ofLine line: Int) -> Range<Int>? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == 0x0D, end < bytes.count, bytes[end] == 0x0A { end -= 1 }
+        return start..<end
+    }
+
+    /// The text of 1-based line `line`, without its terminator; invalid bytes become U+FFFD.
+    public func text(ofLine line: Int) -> String? {
+        guard let range = byteRange(ofLine: line) else { return nil }
+        return UTF8Decoder.string(bytes, range)
+    }
+
+    /// The location of a byte offset (clamped to the file), with its column counted in scalars.
+    public func location(atOffset offset: Int) -> SourceLocation {
+        let offset = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < offset {
+            index += UTF8Decoder.decode(bytes, at: index).length
+            column += 1
+        }
+        return SourceLocation(file: name, line: low + 1, column: column, offset: offset)
+    }
+
+    /// The source text of a range, decoded with U+FFFD for invalid bytes.
+    public func text(of range: SourceRange) -> String {
         let start = max(0, min(range.start.offset, bytes.count))
         let end = max(start, min(range.end.offset, bytes.count))
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return UTF8Decoder.string(bytes, start..<end)
     }
 }

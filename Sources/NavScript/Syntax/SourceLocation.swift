@@ -1,15 +1,17 @@
-/// A position in a source: file, 1-based line and column, and byte offset.
+/// A position in a source file: file name, 1-based line and column, and byte offset.
 ///
-/// Columns count Unicode scalars, so a caret lines up under non-ASCII text in a terminal for
-/// every character that is one scalar wide.
+/// Columns count Unicode scalars, not bytes and not grapheme clusters: `é` written as one
+/// scalar is one column, `e` followed by a combining accent is two. An invalid UTF-8 byte
+/// counts as one column. A tab is one column. The byte offset is 0-based from the start of
+/// the file and is what `navsh test --update` uses to rewrite text in place.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The file name as given (`<stdin>`, `<command>`, `<prompt>` for the non-files).
+    /// The file name as given to the `SourceFile` (a path, `<stdin>`, `<command line>`…).
     public var file: String
-    /// The 1-based line.
+    /// The 1-based line number.
     public var line: Int
-    /// The 1-based column, in Unicode scalars.
+    /// The 1-based column, counted in Unicode scalars.
     public var column: Int
-    /// The byte offset from the start of the source.
+    /// The 0-based byte offset from the start of the file.
     public var offset: Int
 
     /// Creates a location.
@@ -20,42 +22,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         self.offset = offset
     }
 
-    /// `file:line:col`.
+    /// `FILE:LINE:COL`, the prefix of a diagnostic.
     public var description: String { "\(file):\(line):\(column)" }
 
-    /// Orders locations by offset.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool { lhs.offset < rhs.offset }
-}
-
-/// A span of source, from `start` up to (not including) `end`.
-public struct SourceRange: Hashable, Sendable {
-    /// The first position.
-    public var start: SourceLocation
-    /// The position just after the last.
-    public var end: SourceLocation
-
-    /// Creates a range.
-    public init(_ start: SourceLocation, _ end: SourceLocation) {
-        self.start = start
-        self.end = end
-    }
-
-    /// The range covering both.
-    public func joined(_ other: SourceRange) -> SourceRange {
-        SourceRange(min(start, other.start), max(end, other.end))
-    }
-}
-
-/// A value with the range it was written at: names and strings the interpreter may point at.
-public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
-    /// The value.
-    public var value: Value
-    /// Where it was written.
-    public var range: SourceRange
-
-    /// Creates a located value.
-    public init(_ value: Value, _ range: SourceRange) {
-        self.value = value
-        self.range = range
+    /// Orders locations by file name, then by byte offset.
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        return lhs.offset < rhs.offset
     }
 }

@@ -1,61 +1,70 @@
-/// A token of the `.nav` language.
+/// One lexical token with the source range it covers.
 public struct Token: Hashable, Sendable {
-    /// The kinds of token.
-    public enum Kind: Hashable, Sendable {
-        /// A word: a name, a keyword, a number, a version, a path, a device, a `--flag`.
-        case word(String)
-        /// A `"…"` string, its escapes resolved.
-        case string(String)
-        /// `{`
-        case leftBrace
-        /// `}`
-        case rightBrace
-        /// `(`
-        case leftParen
-        /// `)`
-        case rightParen
-        /// `,`
-        case comma
-        /// `;`
-        case semicolon
-        /// `->`
-        case arrow
-        /// `>`
-        case greater
-        /// A line ending.
-        case newline
-        /// The end of the source.
-        case end
-    }
-
-    /// The kind.
-    public var kind: Kind
-    /// Where it was written.
+    /// What kind of token it is, with its payload.
+    public var kind: TokenKind
+    /// Where the token was written.
     public var range: SourceRange
 
-    /// The word's text, if it is a word.
-    public var word: String? {
-        if case .word(let word) = kind { return word }
-        return nil
-    }
-
-    /// Whether it ends a statement.
-    public var isSeparator: Bool {
-        switch kind {
-        case .newline, .semicolon, .end: return true
-        default: return false
-        }
+    /// Creates a token.
+    public init(_ kind: TokenKind, at range: SourceRange) {
+        self.kind = kind
+        self.range = range
     }
 }
 
-/// An expected-output line (`#> text`) as the lexer found it.
-public struct ExpectedLine: Hashable, Sendable {
-    /// The 1-based line it is on.
-    public var line: Int
-    /// The text after `#>` and one optional space.
-    public var text: String
-    /// The byte offsets of the whole line, its line ending included.
-    public var start: Int
-    /// See `start`.
-    public var end: Int
+/// The kinds of token of the `.nav` language.
+public enum TokenKind: Hashable, Sendable {
+    /// A Swift identifier; keywords are contextual, so `view`, `route`, `push` are identifiers.
+    case identifier(String)
+    /// A string literal, escapes already decoded.
+    case string(String)
+    /// Digits with optional `.digits` parts (`14`, `16.4`, `1.2.3`), kept as text; the parser
+    /// judges the range.
+    case number(String)
+    /// `--name`, stored without the dashes (`--json` is `flag("json")`).
+    case flag(String)
+    /// `{`
+    case leftBrace
+    /// `}`
+    case rightBrace
+    /// `(`
+    case leftParen
+    /// `)`
+    case rightParen
+    /// `,`
+    case comma
+    /// `;`
+    case semicolon
+    /// `.`
+    case dot
+    /// `->`
+    case arrow
+    /// Any other printable character outside the above (`-`, `/`, `>`, `~`, `@`…), one per token.
+    case symbol(String)
+    /// A line break (`\n` or `\r\n`) outside a string.
+    case newline
+    /// A `#>` expected-output line; the payload is the text after `#>` and one optional space.
+    case expectedOutput(String)
+    /// Input the lexer could not make a token of; it has already reported an error.
+    case invalid
+    /// The end of the input (or the point where the lexer stopped after a fatal limit).
+    case endOfInput
+}
+
+extension TokenKind {
+    /// Whether the token ends a statement: a newline, `;` or the end of the input.
+    public var isSeparator: Bool {
+        switch self {
+        case .newline, .semicolon, .endOfInput: return true
+        case .identifier, .string, .number, .flag, .leftBrace, .rightBrace, .leftParen, .rightParen,
+            .comma, .dot, .arrow, .symbol, .expectedOutput, .invalid:
+            return false
+        }
+    }
+
+    /// The identifier's text, or `nil` for any other kind.
+    public var identifier: String? {
+        if case .identifier(let name) = self { return name }
+        return nil
+    }
 }
