@@ -123,12 +123,4 @@ extension Interpreter {
         lastChange = (statement.text, [])
         return .ran(changes: true, warnings: [])
     }
-
-    /// `open VIEW`: a deep link, shown as the steps SwiftUI takes (rule N13).
-    func open(_ view: Located<String>, statement: Statement) throws(StatementFailure) -> StatementResult {
-        throw .error(
-            Diagnostic(
-                .error, at: statement.range.start, length: 4,
-                message: "'open' is not available in this build yet"))
-    }
 }

@@ -154,13 +154,14 @@ extension Interpreter {
             list(explanation(), command: statement.text)
         case .views:
             list(DeclarationPrinter.lines(session.app), command: statement.text)
-        case .check, .reach, .explore, .graph:
-            throw .error(
-                Diagnostic(
-                    .error, at: statement.range.start, length: statement.text.count,
-                    message:
-                        "'\(statement.text.split(separator: " ").first ?? "")' is not available in this build yet"
-                ))
+        case .check:
+            return try check(statement: statement)
+        case .reach(let view, let programmatic):
+            return try reach(view, programmatic: programmatic, statement: statement)
+        case .explore(let depth, let maxStates):
+            return try explore(depth: depth, maxStates: maxStates, statement: statement)
+        case .graph(let format, let output):
+            return try graph(format: format, output: output, statement: statement)
         case .expect(let expectation):
             try expect(expectation, at: statement.range.start)
             return .ran(changes: false, warnings: [])
