@@ -42,7 +42,7 @@ extension Session {
                 removeFrames(above: index, inLayer: layer, removal: removal, &log)
             }
             guard let wanted else { return }
-            guard state.depth < Session.maximumDepth else { throw .stackDepthLimit(Session.maximumDepth) }
+            guard state.depth < depthLimit else { throw .stackDepthLimit(depthLimit) }
             let destination = app[frame.view].triggers[wanted].destination
             log.beginStep()
             state.layers[layer].frames.append(
@@ -208,7 +208,7 @@ extension Session {
     )
         throws(NavError)
     {
-        guard state.depth < Session.maximumDepth else { throw .stackDepthLimit(Session.maximumDepth) }
+        guard state.depth < depthLimit else { throw .stackDepthLimit(depthLimit) }
         let presenter = state.layers[layer].frames[request.frame]
         let trigger = app[presenter.view].triggers[request.trigger]
         let (modifier, screen) = presentationStyle(of: trigger, inLayer: layer)

@@ -8,6 +8,15 @@ public struct Session: Hashable, Sendable {
     /// The deepest path a session allows, in views; a longer one is refused with an error.
     public static let maximumDepth = 10_000
 
+    /// The deepest path this session allows, in views: `maximumDepth` by default, or less for a
+    /// fuzzer or a test that wants the limit without building 10,000 views one update at a time.
+    /// Kept between 1 and `maximumDepth`; a longer path is refused with `stackDepthLimit`.
+    public var depthLimit: Int {
+        get { chosenDepthLimit }
+        set { chosenDepthLimit = min(max(newValue, 1), Session.maximumDepth) }
+    }
+    private var chosenDepthLimit = Session.maximumDepth
+
     /// The declarations.
     public internal(set) var app: AppModel
     /// The environment.
