@@ -230,8 +230,37 @@ import Testing
         #expect(iOS(14, 4) < iOS(14, 5) && iOS(18, 7) < iOS(26))
     }
 
-    @Test func theMaximumDepthIsDocumented() {
+    @Test func theMaximumDepthIsTheDefaultLimit() {
         #expect(Session.maximumDepth == 10_000)
+        var session = Session()
+        #expect(session.depthLimit == Session.maximumDepth)
+        session.depthLimit = 20_000
+        #expect(session.depthLimit == Session.maximumDepth, "a limit is never above the maximum")
+        session.depthLimit = 0
+        #expect(session.depthLimit == 1)
+    }
+
+    /// The limit is enforced for pushes and presentations alike, and the refused update leaves
+    /// the session unchanged. Reaching the real 10,000 takes 10,000 updates of a cost that
+    /// grows with the depth (minutes in a debug build), so this uses a lower limit; the full
+    /// depth belongs to the benchmark.
+    @Test(arguments: [1, 2, 50])
+    func aPathDeeperThanTheLimitIsRefused(limit: Int) throws {
+        var app = AppModel()
+        app.view("Deep", navigation: .stack)
+        app.segue(.push, "push", on: "Deep", to: "Deep")
+        app.segue(.sheet, "sheet", on: "Deep", to: "Deep", selection: "sheet")
+        var session = makeSession(app)
+        session.depthLimit = limit
+        for level in 1..<limit { try session.run(.route(level % 7 == 0 ? "sheet" : "push")) }
+        #expect(session.state.depth == limit)
+        expectRefused(&session, .route("push"), throws: .stackDepthLimit(limit))
+        expectRefused(&session, .route("sheet"), throws: .stackDepthLimit(limit))
+        if limit > 1 {
+            // Popping the top view makes room again.
+            try session.run(.routeNil, .route("sheet"))
+            #expect(session.state.depth == limit)
+        }
     }
 
     /// A self-pushing, self-presenting view reaches a depth of 300 and unwinds.
