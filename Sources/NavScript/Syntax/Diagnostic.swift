@@ -1,43 +1,64 @@
-/// A message for the user about a place in a source: an error, a warning or a note.
+/// A message for the user about a place in the source: an error, a warning or a note.
+///
+/// The syntax layer makes diagnostics from `SyntaxError`; the interpreter makes its own for
+/// runtime errors and warnings. `DiagnosticRenderer` turns them into text.
 public struct Diagnostic: Hashable, Sendable {
-    /// How serious it is.
+    /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable {
         /// Stops a script.
         case error
         /// Reported; the script goes on.
         case warning
-        /// Extra information under another diagnostic.
+        /// Extra information attached to another diagnostic.
         case note
+    }
+
+    /// A secondary message, such as "declared here" or the rule a refusal comes from.
+    public struct Note: Hashable, Sendable {
+        /// Where the note points, if anywhere.
+        public var range: SourceRange?
+        /// The note's text.
+        public var message: String
+
+        /// Creates a note.
+        public init(_ message: String, at range: SourceRange? = nil) {
+            self.message = message
+            self.range = range
+        }
     }
 
     /// How serious it is.
     public var severity: Severity
-    /// Where, if anywhere.
-    public var location: SourceLocation?
-    /// How many columns the caret underlines (at least 1).
-    public var length: Int
-    /// The message.
+    /// Where it points; `nil` for a diagnostic about no place in particular.
+    public var range: SourceRange?
+    /// The message, user text quoted in single quotes, without the suggestion.
     public var message: String
-    /// The closest valid word, shown as "did you mean".
+    /// The "did you mean" candidate, if one is close enough.
     public var suggestion: String?
-    /// Further lines shown as `note:`.
-    public var notes: [String]
+    /// Notes printed after it.
+    public var notes: [Note]
 
     /// Creates a diagnostic.
     public init(
-        _ severity: Severity, at location: SourceLocation?, length: Int = 1, message: String,
-        suggestion: String? = nil, notes: [String] = []
+        _ severity: Severity, _ message: String, at range: SourceRange?, suggestion: String? = nil,
+        notes: [Note] = []
     ) {
         self.severity = severity
-        self.location = location
-        self.length = max(1, length)
         self.message = message
+        self.range = range
         self.suggestion = suggestion
         self.notes = notes
     }
 
-    /// A diagnostic for a syntax error.
-    public init(_ error: SyntaxError) {
-        self.init(.error, at: error.location, message: error.message, suggestion: error.suggestion)
+    /// The message followed by "; did you mean '…'?" when there is a suggestion.
+    public var text: String {
+        guard let suggestion else { return message }
+        return "\(message); did you mean '\(suggestion)'?"
+    }
+
+    /// The one-line form: `FILE:LINE:COL: error: text`.
+    public var headline: String {
+        let prefix = range.map { "\($0.start): " } ?? ""
+        return "\(prefix)\(severity.rawValue): \(text)"
     }
 }

@@ -1,50 +1,76 @@
-/// "Did you mean": the closest candidate to a misspelt word by edit distance.
+/// "Did you mean" suggestions: a bounded, case-insensitive Damerau–Levenshtein distance.
+///
+/// The distance is the optimal-string-alignment variant (insert, delete, substitute, swap two
+/// neighbours), over lowercased Unicode scalars. Words longer than `maxLength` scalars get no
+/// suggestion, which keeps the cost per candidate bounded.
 public enum EditDistance {
-    /// The Damerau–Levenshtein (optimal string alignment) distance, case-insensitive, giving up
-    /// once it exceeds `limit` (returns `limit + 1`), so long inputs stay cheap.
-    public static func distance(_ a: String, _ b: String, limit: Int = 3) -> Int {
-        let x = Array(a.lowercased().unicodeScalars)
-        let y = Array(b.lowercased().unicodeScalars)
-        if abs(x.count - y.count) > limit { return limit + 1 }
-        if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
-        var previous2 = [Int](repeating: 0, count: y.count + 1)
-        var previous = Array(0...y.count)
-        var current = [Int](repeating: 0, count: y.count + 1)
-        for i in 1...x.count {
+    /// Longer words (or candidates) are not compared.
+    public static let maxLength = 64
+
+    /// The distance between `a` and `b` ignoring case, or `nil` when it exceeds `limit` or a
+    /// word is longer than `maxLength`.
+    public static func distance(_ a: String, _ b: String, limit: Int = maxLength) -> Int? {
+        let source = Array(a.lowercased().unicodeScalars)
+        let target = Array(b.lowercased().unicodeScalars)
+        guard source.count <= maxLength, target.count <= maxLength else { return nil }
+        guard abs(source.count - target.count) <= limit else { return nil }
+        if source.isEmpty || target.isEmpty {
+            let result = max(source.count, target.count)
+            return result <= limit ? result : nil
+        }
+        var previousPrevious = [Int](repeating: 0, count: target.count + 1)
+        var previous = Array(0...target.count)
+        var current = [Int](repeating: 0, count: target.count + 1)
+        for i in 1...source.count {
             current[0] = i
             var rowMinimum = i
-            for j in 1...y.count {
-                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+            for j in 1...target.count {
+                let cost = source[i - 1] == target[j - 1] ? 0 : 1
                 var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
+                if i > 1, j > 1, source[i - 1] == target[j - 2], source[i - 2] == target[j - 1] {
+                    value = min(value, previousPrevious[j - 2] + 1)
                 }
                 current[j] = value
                 rowMinimum = min(rowMinimum, value)
             }
-            if rowMinimum > limit { return limit + 1 }
-            (previous2, previous, current) = (previous, current, previous2)
+            if rowMinimum > limit { return nil }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
         }
-        return previous[y.count]
+        let result = previous[target.count]
+        return result <= limit ? result : nil
     }
 
-    /// The candidate closest to `word`, if it is close: within a third of the word's length
-    /// (at least 1, at most 3). Ties go to the earlier candidate; an exact match is not a
-    /// suggestion.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
-        let limit = min(3, max(1, word.count / 3))
-        var best: (String, Int)?
-        for candidate in candidates where candidate != word {
-            let distance = distance(word, candidate, limit: limit)
-            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-        }
-        if best == nil {
-            let lower = word.lowercased()
-            if let prefixed = candidates.first(where: { $0.lowercased().hasPrefix(lower) && word.count >= 3 })
+    /// The largest distance worth suggesting for `word`: 1 up to 3 scalars, 2 up to 6, then 3.
+    public static func threshold(for word: String) -> Int {
+        let count = word.unicodeScalars.count
+        return count <= 3 ? 1 : count <= 6 ? 2 : 3
+    }
+
+    /// The candidate closest to `word` within `threshold(for:)`, or `nil`. Ties go to the
+    /// longer common prefix, then to the earlier candidate.
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let limit = threshold(for: word)
+        let lowered = word.lowercased()
+        var best: (candidate: String, distance: Int, prefix: Int)?
+        for candidate in candidates {
+            guard let distance = distance(word, candidate, limit: limit) else { continue }
+            let prefix = commonPrefixLength(lowered, candidate.lowercased())
+            if let current = best,
+                current.distance < distance || (current.distance == distance && current.prefix >= prefix)
             {
-                return prefixed
+                continue
             }
+            best = (candidate, distance, prefix)
         }
-        return best?.0
+        return best?.candidate
+    }
+
+    private static func commonPrefixLength(_ a: String, _ b: String) -> Int {
+        var count = 0
+        for (x, y) in zip(a.unicodeScalars, b.unicodeScalars) {
+            guard x == y else { break }
+            count += 1
+        }
+        return count
     }
 }

@@ -1,264 +1,307 @@
-/// Turns a source's bytes into tokens, `#>` lines and lexical errors, in one linear pass.
+/// Turns the bytes of a `SourceFile` into tokens, one at a time, reporting lexical errors.
 ///
-/// It works on UTF-8 bytes, so a 10 MB line costs one pass; columns count scalars.
+/// The lexer works on bytes and validates UTF-8 itself, so bad input gets a located error and
+/// never a crash. It runs in time linear in the input: a line longer than
+/// `Limits.maxLineBytes` is reported and skipped, and nesting `{` deeper than
+/// `Limits.maxNestingDepth` is reported and ends the input.
+///
+/// Newlines are tokens (they separate statements), except inside strings, which may span
+/// lines so that the prompt can ask for more of an unterminated one. `#` starts a comment;
+/// `#>` as the first non-blank text of a line is an expected-output line; a `#!` first line
+/// is skipped. `\r\n` is a newline; a lone `\r` is blank space.
 public struct Lexer {
-    /// What lexing a source gives.
-    public struct Output: Sendable {
-        /// The tokens, ending with `.end`.
-        public var tokens: [Token]
-        /// The `#>` lines, in order.
-        public var expectedLines: [ExpectedLine]
-        /// The lexical errors; lexing goes on after each.
-        public var errors: [SyntaxError]
+    /// The input being lexed.
+    public let source: SourceFile
+    /// The limits in force.
+    public let limits: Limits
+    /// The errors found so far, in order.
+    public private(set) var errors: [SyntaxError] = []
+
+    let bytes: [UInt8]
+    var index = 0
+    var line = 1
+    var column = 1
+    var atLineStart = true
+    private var braceDepth = 0
+    var stopped = false
+    private var longLinePending = false
+
+    /// Creates a lexer positioned at the start of `source`.
+    public init(source: SourceFile, limits: Limits = .standard) {
+        self.source = source
+        self.bytes = source.bytes
+        self.limits = limits
+        beginLine()
     }
 
-    private let file: String
-    private let bytes: [UInt8]
-    private var offset = 0
-    private var line = 1
-    private var column = 1
-    private var tokens: [Token] = []
-    private var expected: [ExpectedLine] = []
-    private var errors: [SyntaxError] = []
-
-    /// Lexes a whole source.
-    public static func lex(_ source: SourceFile) -> Output {
-        var lexer = Lexer(file: source.name, bytes: source.bytes)
-        lexer.run()
-        return Output(tokens: lexer.tokens, expectedLines: lexer.expected, errors: lexer.errors)
+    /// Lexes a whole input: every token up to and including `.endOfInput`, and the errors.
+    public static func tokenize(
+        _ source: SourceFile, limits: Limits = .standard
+    ) -> (tokens: [Token], errors: [SyntaxError]) {
+        var lexer = Lexer(source: source, limits: limits)
+        var tokens: [Token] = []
+        while true {
+            let token = lexer.next()
+            tokens.append(token)
+            if token.kind == .endOfInput { return (tokens, lexer.errors) }
+        }
     }
 
-    private init(file: String, bytes: [UInt8]) {
-        self.file = file
-        self.bytes = bytes
+    /// Whether the input ended inside a string (the last error is an unterminated string).
+    public var endedInsideString: Bool {
+        if case .unterminatedString = errors.last { return true }
+        return false
     }
 
-    private var location: SourceLocation {
-        SourceLocation(file: file, line: line, column: column, offset: offset)
+    /// The current position.
+    var location: SourceLocation {
+        SourceLocation(file: source.name, line: line, column: column, offset: index)
     }
 
-    private func peek(_ ahead: Int = 0) -> UInt8? {
-        offset + ahead < bytes.count ? bytes[offset + ahead] : nil
+    func range(from start: SourceLocation) -> SourceRange {
+        SourceRange(start: start, end: location)
     }
 
-    /// Moves past one byte, counting a column for each scalar's first byte.
-    private mutating func advance() {
-        let byte = bytes[offset]
-        offset += 1
-        if byte == 0x0A {
-            line += 1
-            column = 1
-        } else if byte & 0xC0 != 0x80 {
+    /// Returns the next token; after the end, `.endOfInput` again and again.
+    public mutating func next() -> Token {
+        while true {
+            if stopped || index >= bytes.count { return Token(.endOfInput, at: SourceRange(at: location)) }
+            if longLinePending {
+                longLinePending = false
+                let start = location
+                skipRestOfLine(validating: false)
+                let lineBytes = source.byteRange(ofLine: line)?.count ?? 0
+                record(.lineTooLong(bytes: lineBytes, limit: limits.maxLineBytes, at: range(from: start)))
+                return Token(.invalid, at: range(from: start))
+            }
+            let byte = bytes[index]
+            switch byte {
+            case 0x20, 0x09:
+                advanceByte()
+                continue
+            case 0x0D where index + 1 < bytes.count && bytes[index + 1] == 0x0A:
+                let start = location
+                advanceNewline(length: 2)
+                return Token(.newline, at: SourceRange(start: start, end: start))
+            case 0x0D:
+                advanceByte()
+                continue
+            case 0x0A:
+                let start = location
+                advanceNewline(length: 1)
+                return Token(.newline, at: SourceRange(start: start, end: start))
+            case UInt8(ascii: "#"):
+                if let token = lexHash() { return token }
+                continue
+            default:
+                break
+            }
+            if byte == 0xEF, index == 0, bytes.count >= 3, bytes[1] == 0xBB, bytes[2] == 0xBF {
+                index = 3
+                column += 1
+                continue
+            }
+            atLineStart = false
+            return lexToken()
+        }
+    }
+
+    // MARK: - Tokens
+
+    private mutating func lexToken() -> Token {
+        let start = location
+        let byte = bytes[index]
+        func single(_ kind: TokenKind) -> Token {
+            advanceByte()
+            return Token(kind, at: range(from: start))
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+            return lexString()
+        case UInt8(ascii: "{"):
+            braceDepth += 1
+            if braceDepth > limits.maxNestingDepth {
+                advanceByte()
+                record(.nestingTooDeep(limit: limits.maxNestingDepth, at: range(from: start)))
+                stopped = true
+                return Token(.invalid, at: range(from: start))
+            }
+            return single(.leftBrace)
+        case UInt8(ascii: "}"):
+            braceDepth = max(0, braceDepth - 1)
+            return single(.rightBrace)
+        case UInt8(ascii: "("): return single(.leftParen)
+        case UInt8(ascii: ")"): return single(.rightParen)
+        case UInt8(ascii: ","): return single(.comma)
+        case UInt8(ascii: ";"): return single(.semicolon)
+        case UInt8(ascii: "."): return single(.dot)
+        case UInt8(ascii: "-"):
+            if peekByte(1) == UInt8(ascii: ">") {
+                advanceByte()
+                return single(.arrow)
+            }
+            if peekByte(1) == UInt8(ascii: "-"), let next = peekByte(2), Self.isFlagByte(next) {
+                advanceByte()
+                advanceByte()
+                let textStart = index
+                while index < bytes.count, Self.isFlagByte(bytes[index]) { advanceByte() }
+                let name = UTF8Decoder.string(bytes, textStart..<index)
+                return Token(.flag(name), at: range(from: start))
+            }
+            return single(.symbol("-"))
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return lexNumber()
+        case 0x00..<0x20, 0x7F:
+            advanceByte()
+            record(.controlCharacter(scalar: UInt32(byte), at: range(from: start)))
+            return Token(.invalid, at: range(from: start))
+        case 0x21..<0x7F where !Self.isIdentifierStart(Unicode.Scalar(byte)):
+            return single(.symbol(String(Unicode.Scalar(byte))))
+        default:
+            break
+        }
+        let (decoded, length) = UTF8Decoder.decode(bytes, at: index)
+        guard let scalar = decoded else {
+            advanceByte()
+            record(.invalidUTF8(byte: byte, at: range(from: start)))
+            return Token(.invalid, at: range(from: start))
+        }
+        if Self.isIdentifierStart(scalar) { return lexIdentifier() }
+        index += length
+        column += 1
+        return Token(.symbol(String(scalar)), at: range(from: start))
+    }
+
+    /// identifier := identifier-head identifier-character*
+    private mutating func lexIdentifier() -> Token {
+        let start = location
+        let textStart = index
+        while index < bytes.count {
+            let (decoded, length) = UTF8Decoder.decode(bytes, at: index)
+            guard let scalar = decoded, Self.isIdentifierCharacter(scalar) else { break }
+            index += length
             column += 1
         }
+        return Token(.identifier(UTF8Decoder.string(bytes, textStart..<index)), at: range(from: start))
     }
 
-    private mutating func run() {
-        if let bad = Lexer.firstInvalidUTF8(bytes) {
-            skip(to: bad)
-            errors.append(.invalidUTF8(location))
-            tokens.append(Token(kind: .end, range: SourceRange(location, location)))
-            return
-        }
-        if bytes.starts(with: [0x23, 0x21]) { skipToLineEnd() }  // "#!"
-        var lineStart = 0
-        while let byte = peek() {
-            let start = location
-            switch byte {
-            case 0x0A:
-                if offset - lineStart > Limits.lineLength {
-                    errors.append(
-                        .lineTooLong(SourceLocation(file: file, line: line, column: 1, offset: lineStart)))
-                }
-                advance()
-                lineStart = offset
-                tokens.append(Token(kind: .newline, range: SourceRange(start, location)))
-            case 0x20, 0x09, 0x0D:
-                advance()
-            case 0x00:
-                advance()
-                errors.append(.nulByte(start))
-            case 0x23:  // "#"
-                if peek(1) == 0x3E, isAtLineStart(lineStart) {  // "#>"
-                    expectedLine(lineStart: lineStart)
-                } else {
-                    skipToLineEnd()
-                }
-            case 0x22:  // '"'
-                string(from: start)
-            case 0x7B: single(.leftBrace, start)
-            case 0x7D: single(.rightBrace, start)
-            case 0x28: single(.leftParen, start)
-            case 0x29: single(.rightParen, start)
-            case 0x2C: single(.comma, start)
-            case 0x3B: single(.semicolon, start)
-            case 0x3E: single(.greater, start)
-            case 0x2D where peek(1) == 0x3E:  // "->"
-                advance()
-                advance()
-                tokens.append(Token(kind: .arrow, range: SourceRange(start, location)))
-            default:
-                if Lexer.isWordByte(byte) {
-                    word(from: start)
-                } else {
-                    let scalarStart = offset
-                    advance()
-                    while let next = peek(), next & 0xC0 == 0x80 { advance() }
-                    let text = String(decoding: bytes[scalarStart..<offset], as: UTF8.self)
-                    errors.append(.unexpectedCharacter(text, start))
-                }
-            }
-        }
-        if offset - lineStart > Limits.lineLength {
-            errors.append(.lineTooLong(SourceLocation(file: file, line: line, column: 1, offset: lineStart)))
-        }
-        tokens.append(Token(kind: .end, range: SourceRange(location, location)))
-    }
-
-    private mutating func skip(to target: Int) {
-        while offset < target { advance() }
-    }
-
-    private mutating func skipToLineEnd() {
-        while let byte = peek(), byte != 0x0A { advance() }
-    }
-
-    private func isAtLineStart(_ lineStart: Int) -> Bool {
-        bytes[lineStart..<offset].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-    }
-
-    private mutating func single(_ kind: Token.Kind, _ start: SourceLocation) {
-        advance()
-        tokens.append(Token(kind: kind, range: SourceRange(start, location)))
-    }
-
-    /// `#> text` up to the line end: one line of expected output.
-    private mutating func expectedLine(lineStart: Int) {
-        let lineNumber = line
-        advance()
-        advance()
-        if peek() == 0x20 { advance() }
-        let textStart = offset
-        skipToLineEnd()
-        var textEnd = offset
-        if textEnd > textStart, bytes[textEnd - 1] == 0x0D { textEnd -= 1 }
-        let end = peek() == 0x0A ? offset + 1 : offset
-        expected.append(
-            ExpectedLine(
-                line: lineNumber, text: String(decoding: bytes[textStart..<textEnd], as: UTF8.self),
-                start: lineStart,
-                end: end))
-    }
-
-    /// Letters, digits, `_`, `.`, `/`, `~`, `-` (not before `>`), and any non-ASCII scalar.
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2E, 0x2F, 0x7E, 0x2D: return true
-        default: return byte >= 0x80
-        }
-    }
-
-    private mutating func word(from start: SourceLocation) {
-        let first = offset
-        while let byte = peek(), Lexer.isWordByte(byte), !(byte == 0x2D && peek(1) == 0x3E) { advance() }
-        let text = String(decoding: bytes[first..<offset], as: UTF8.self)
-        tokens.append(Token(kind: .word(text), range: SourceRange(start, location)))
-    }
-
-    /// A `"…"` string with `\"`, `\\`, `\n`, `\t`, `\u{…}`; it may not span lines.
-    private mutating func string(from start: SourceLocation) {
-        advance()
-        var scalars = String.UnicodeScalarView()
-        var chunkStart = offset
-        func flush(_ lexer: Lexer, _ scalars: inout String.UnicodeScalarView, _ chunkStart: Int) {
-            scalars.append(
-                contentsOf: String(decoding: lexer.bytes[chunkStart..<lexer.offset], as: UTF8.self)
-                    .unicodeScalars)
-        }
+    /// number := digit+ ('.' digit+)*
+    private mutating func lexNumber() -> Token {
+        let start = location
+        let textStart = index
         while true {
-            guard let byte = peek(), byte != 0x0A else {
-                errors.append(.unterminatedString(start))
-                tokens.append(Token(kind: .string(String(scalars)), range: SourceRange(start, location)))
-                return
-            }
-            if byte == 0x22 {
-                flush(self, &scalars, chunkStart)
-                advance()
-                tokens.append(Token(kind: .string(String(scalars)), range: SourceRange(start, location)))
-                return
-            }
-            if byte == 0x5C {
-                flush(self, &scalars, chunkStart)
-                let escapeStart = location
-                advance()
-                switch peek() {
-                case 0x22?: scalars.append("\""); advance()
-                case 0x5C?: scalars.append("\\"); advance()
-                case 0x6E?: scalars.append("\n"); advance()
-                case 0x74?: scalars.append("\t"); advance()
-                case 0x75? where peek(1) == 0x7B:
-                    advance()
-                    advance()
-                    var value: UInt32 = 0
-                    var digits = 0
-                    while let hex = peek(), let digit = Lexer.hexValue(hex), digits < 9 {
-                        value = value &* 16 &+ UInt32(digit)
-                        digits += 1
-                        advance()
-                    }
-                    if peek() == 0x7D, digits > 0, digits <= 8, let scalar = Unicode.Scalar(value) {
-                        advance()
-                        scalars.append(scalar)
-                    } else {
-                        errors.append(.invalidEscape(escapeStart))
-                    }
-                default:
-                    errors.append(.invalidEscape(escapeStart))
-                }
-                chunkStart = offset
-                continue
-            }
-            advance()
+            while let byte = peekByte(0), Self.isDigit(byte) { advanceByte() }
+            guard peekByte(0) == UInt8(ascii: "."), let next = peekByte(1), Self.isDigit(next) else { break }
+            advanceByte()
         }
+        return Token(.number(UTF8Decoder.string(bytes, textStart..<index)), at: range(from: start))
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: return byte - 0x30
-        case 0x41...0x46: return byte - 0x41 + 10
-        case 0x61...0x66: return byte - 0x61 + 10
-        default: return nil
+    /// Handles `#`: a `#!` first line, a `#>` expected-output line, or a comment. Returns a
+    /// token only for an expected-output line.
+    private mutating func lexHash() -> Token? {
+        let start = location
+        let next = peekByte(1)
+        let atFileStart = index == 0 || (index == 3 && bytes[0] == 0xEF)
+        if atFileStart, next == UInt8(ascii: "!") {
+            skipRestOfLine(validating: true)
+            return nil
         }
+        guard atLineStart, next == UInt8(ascii: ">") else {
+            skipRestOfLine(validating: true)
+            return nil
+        }
+        advanceByte()
+        advanceByte()
+        if peekByte(0) == UInt8(ascii: " ") { advanceByte() }
+        let textStart = index
+        skipRestOfLine(validating: true)
+        let text = UTF8Decoder.string(bytes, textStart..<index)
+        return Token(.expectedOutput(text), at: range(from: start))
     }
 
-    /// The offset of the first byte that is not part of valid UTF-8, or nil.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var index = 0
-        let count = bytes.count
-        while index < count {
+    /// Whether the lexer stopped before the real end: an unterminated string, nesting too
+    /// deep, or too many errors. The parser then does not also report unclosed blocks.
+    public var stoppedEarly: Bool { stopped || endedInsideString }
+
+    /// Records an error; at `Limits.maxErrors` errors the lexer stops.
+    mutating func record(_ error: SyntaxError) {
+        errors.append(error)
+        if errors.count >= limits.maxErrors { stopped = true }
+    }
+
+    // MARK: - Movement
+
+    func peekByte(_ ahead: Int) -> UInt8? {
+        index + ahead < bytes.count ? bytes[index + ahead] : nil
+    }
+
+    /// Moves over one ASCII byte on the current line.
+    mutating func advanceByte() {
+        index += 1
+        column += 1
+    }
+
+    /// Moves over a line terminator of `length` bytes and starts the next line.
+    mutating func advanceNewline(length: Int) {
+        index += length
+        line += 1
+        column = 1
+        atLineStart = true
+        beginLine()
+    }
+
+    /// Notes whether the line starting here is too long, for `next()` to report and skip.
+    private mutating func beginLine() {
+        let length = source.byteRange(ofLine: line)?.count ?? 0
+        longLinePending = length > limits.maxLineBytes
+    }
+
+    /// Moves to the end of the line (before `\r\n` or `\n`), reporting bad bytes if asked.
+    private mutating func skipRestOfLine(validating: Bool) {
+        while index < bytes.count {
             let byte = bytes[index]
-            if byte < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var minimum: UInt32
-            var value: UInt32
-            switch byte {
-            case 0xC2...0xDF: length = 2; minimum = 0x80; value = UInt32(byte & 0x1F)
-            case 0xE0...0xEF: length = 3; minimum = 0x800; value = UInt32(byte & 0x0F)
-            case 0xF0...0xF4: length = 4; minimum = 0x10000; value = UInt32(byte & 0x07)
-            default: return index
-            }
-            guard index + length <= count else { return index }
-            for next in 1..<length {
-                let continuation = bytes[index + next]
-                guard continuation & 0xC0 == 0x80 else { return index }
-                value = value << 6 | UInt32(continuation & 0x3F)
-            }
-            if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) { return index }
+            if byte == 0x0A { return }
+            if byte == 0x0D, peekByte(1) == 0x0A { return }
+            let start = location
+            let (scalar, length) = UTF8Decoder.decode(bytes, at: index)
             index += length
+            column += 1
+            guard validating else { continue }
+            if scalar == nil {
+                record(.invalidUTF8(byte: byte, at: range(from: start)))
+            } else if byte == 0 {
+                record(.controlCharacter(scalar: 0, at: range(from: start)))
+            }
         }
-        return nil
+    }
+
+    // MARK: - Character classes
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func isFlagByte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
+    /// Swift's identifier-head, approximated: ASCII letters, `_`, Unicode XID_Start and emoji.
+    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value | 0x20
+            return scalar == "_" || (value >= 0x61 && value <= 0x7A)
+        }
+        return scalar.properties.isXIDStart || scalar.properties.isEmojiPresentation
+    }
+
+    /// Swift's identifier-character, approximated: a head, a digit, XID_Continue, emoji
+    /// modifiers, variation selectors and the zero-width joiner.
+    static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if isIdentifierStart(scalar) { return true }
+        if scalar.isASCII { return scalar.value >= 0x30 && scalar.value <= 0x39 }
+        return scalar.properties.isXIDContinue || scalar.properties.isEmoji || scalar.value == 0x200D
+            || (0xFE00...0xFE0F).contains(scalar.value)
     }
 }

@@ -1,24 +1,26 @@
-/// A block of `#>` lines: the expected output of the statements ending on the line before it.
-public struct ExpectedBlock: Hashable, Sendable {
-    /// The line the statements it checks end on.
-    public var afterLine: Int
-    /// The expected lines.
-    public var lines: [String]
-    /// The byte range of the whole block, line endings included, for `--update`.
-    public var start: Int
-    /// See `start`.
-    public var end: Int
-}
-
-/// What parsing a source gives: statements, errors, and the `#>` blocks.
-public struct ParseResult: Sendable {
-    /// The statements, in order, those with errors left out.
+/// What the parser makes of one input: the statements it understood and the errors it found.
+public struct ParseResult: Hashable, Sendable {
+    /// The statements that parsed, in order; a statement with an error is left out.
     public var statements: [Statement]
-    /// The errors, one per mistake.
+    /// Lexical and syntax errors, in source order (a final `tooManyErrors` last).
     public var errors: [SyntaxError]
-    /// The `#>` blocks, in order.
-    public var expectedBlocks: [ExpectedBlock]
 
-    /// Whether the only error is input that stops early: an open `{` at the end.
-    public var isIncomplete: Bool { errors.count == 1 && errors[0].isIncomplete }
+    /// Creates a result.
+    public init(statements: [Statement], errors: [SyntaxError]) {
+        self.statements = statements
+        self.errors = errors
+    }
+
+    /// Whether the input is only unfinished: every error is an unclosed block or an unterminated
+    /// string at the end of the input. The prompt then asks for another line instead of
+    /// reporting an error.
+    public var isIncomplete: Bool {
+        !errors.isEmpty && errors.allSatisfy(\.isIncompleteInput)
+    }
+
+    /// Whether any error was found.
+    public var hasErrors: Bool { !errors.isEmpty }
+
+    /// The errors as diagnostics, ready to render.
+    public var diagnostics: [Diagnostic] { errors.map(\.diagnostic) }
 }

@@ -1,82 +1,77 @@
-/// A mistake in the text of a statement, found by the lexer or the parser.
+/// A lexical or syntax error with the range it concerns; `SyntaxError+Message` makes the text.
 public enum SyntaxError: Error, Hashable, Sendable {
-    /// Bytes that are not UTF-8.
-    case invalidUTF8(SourceLocation)
-    /// A NUL byte.
-    case nulByte(SourceLocation)
-    /// A line longer than `Limits.lineLength`.
-    case lineTooLong(SourceLocation)
-    /// A character no token starts with.
-    case unexpectedCharacter(String, SourceLocation)
-    /// A string not closed on its line.
-    case unterminatedString(SourceLocation)
-    /// A backslash escape the language does not know.
-    case invalidEscape(SourceLocation)
-    /// A first word that is no statement; `suggestion` is the closest one.
-    case unknownCommand(String, SourceLocation, suggestion: String?)
-    /// Something else where the grammar wanted `expected`.
-    case expected(String, found: String, SourceLocation)
-    /// Words after a complete statement.
-    case extraArgument(String, SourceLocation, statement: String)
-    /// A `{` never closed; at the prompt this asks for more lines.
-    case unclosedBlock(SourceLocation)
-    /// A `}` with no `{`.
-    case unmatchedBrace(SourceLocation)
-    /// Blocks nested deeper than `Limits.blockNesting`.
-    case nestingTooDeep(SourceLocation)
-    /// A statement that belongs in a view body, used outside one (or the reverse).
-    case misplaced(String, SourceLocation, hint: String)
-    /// A value out of its range: an option, a size class, a device, a number.
-    case invalidValue(String, SourceLocation, what: String, allowed: [String], suggestion: String?)
+    /// A byte that is not valid UTF-8.
+    case invalidUTF8(byte: UInt8, at: SourceRange)
+    /// A control character (NUL, ESC, …) outside a string, or any control but tab and newline in one.
+    case controlCharacter(scalar: UInt32, at: SourceRange)
+    /// A string whose closing `"` never comes; the range is the opening quote. Incomplete input.
+    case unterminatedString(openedAt: SourceRange)
+    /// A `\` escape that is not `\"`, `\\`, `\n`, `\t`, `\r`, `\0`, `\'` or a valid `\u{…}`.
+    case invalidEscape(String, at: SourceRange)
+    /// A line longer than `Limits.maxLineBytes`; the line is skipped.
+    case lineTooLong(bytes: Int, limit: Int, at: SourceRange)
+    /// More nested `{` than `Limits.maxNestingDepth`; the lexer stops there.
+    case nestingTooDeep(limit: Int, at: SourceRange)
+    /// The parser found `found` where it needed `expected`.
+    case unexpectedToken(TokenKind, expected: ExpectedSyntax, at: SourceRange)
+    /// A statement starts with a word that is no command, with the closest command if any.
+    case unknownCommand(String, suggestion: String?, at: SourceRange)
+    /// A word that is not one of those allowed here, with the closest one if any.
+    case unknownWord(String, expected: ExpectedSyntax, suggestion: String?, at: SourceRange)
+    /// A view member (`segue`, `button`, `navigation`…) written outside a view's block.
+    case memberOutsideView(String, at: SourceRange)
+    /// A command or top-level declaration written in a view's block, outside a button.
+    case notAViewMember(String, at: SourceRange)
+    /// A declaration written in a button's block, where only commands go.
+    case declarationInButton(String, at: SourceRange)
+    /// A block that reaches the end of the input unclosed. Incomplete input.
+    case unclosedBlock(openedAt: SourceRange, at: SourceRange)
+    /// A `}` with no `{` to close.
+    case unmatchedClosingBrace(at: SourceRange)
+    /// A `{` at the start of a statement: a block must open on its owner's line.
+    case blockWithoutOwner(at: SourceRange)
+    /// A number too large for its place (a depth, a version part…).
+    case numberOutOfRange(String, at: SourceRange)
+    /// An iOS version that is not `MAJOR` or `MAJOR.MINOR`.
+    case invalidVersion(String, at: SourceRange)
+    /// A clause or option given twice in one statement (`selection`, `--depth`, an option…).
+    case duplicateClause(String, at: SourceRange)
+    /// A `#>` line before any statement, or inside a block.
+    case misplacedExpectedOutput(insideBlock: Bool, at: SourceRange)
+    /// The error limit was reached; nothing after `at` was parsed.
+    case tooManyErrors(limit: Int, at: SourceRange)
+}
 
-    /// Where it is.
-    public var location: SourceLocation {
+extension SyntaxError {
+    /// The range the error points at (for an unclosed block, its `{`).
+    public var range: SourceRange {
         switch self {
-        case .invalidUTF8(let at), .nulByte(let at), .lineTooLong(let at), .unexpectedCharacter(_, let at),
-            .unterminatedString(let at), .invalidEscape(let at), .unknownCommand(_, let at, _),
-            .expected(_, _, let at), .extraArgument(_, let at, _), .unclosedBlock(let at),
-            .unmatchedBrace(let at),
-            .nestingTooDeep(let at), .misplaced(_, let at, _), .invalidValue(_, let at, _, _, _):
-            return at
+        case .invalidUTF8(_, let range), .controlCharacter(_, let range),
+            .unterminatedString(let range), .invalidEscape(_, let range),
+            .lineTooLong(_, _, let range), .nestingTooDeep(_, let range),
+            .unexpectedToken(_, _, let range), .unknownCommand(_, _, let range),
+            .unknownWord(_, _, _, let range), .memberOutsideView(_, let range),
+            .notAViewMember(_, let range), .declarationInButton(_, let range),
+            .unclosedBlock(let range, _), .unmatchedClosingBrace(let range),
+            .blockWithoutOwner(let range), .numberOutOfRange(_, let range),
+            .invalidVersion(_, let range), .duplicateClause(_, let range),
+            .misplacedExpectedOutput(_, let range), .tooManyErrors(_, let range):
+            return range
         }
     }
 
-    /// Whether more input could complete the statement: the prompt then continues the line.
-    public var isIncomplete: Bool {
+    /// Whether the error only means the input stopped early: an unterminated string or an
+    /// unclosed block at the end of the input. The prompt answers these with a continuation
+    /// prompt instead of an error.
+    public var isIncompleteInput: Bool {
         switch self {
-        case .unclosedBlock: return true
-        default: return false
-        }
-    }
-
-    /// The message, the one place syntax errors become words.
-    public var message: String {
-        switch self {
-        case .invalidUTF8: return "the input is not valid UTF-8"
-        case .nulByte: return "a NUL byte is not allowed"
-        case .lineTooLong: return "the line is longer than \(Limits.lineLength) bytes"
-        case .unexpectedCharacter(let text, _): return "unexpected character '\(text)'"
-        case .unterminatedString: return "unterminated string: a string ends with '\"' on the same line"
-        case .invalidEscape: return "unknown escape: use \\\", \\\\, \\n, \\t or \\u{HEX}"
-        case .unknownCommand(let word, _, _): return "unknown command '\(word)'"
-        case .expected(let what, let found, _): return "expected \(what), found \(found)"
-        case .extraArgument(let word, _, let statement): return "unexpected '\(word)' after '\(statement)'"
-        case .unclosedBlock: return "'{' is never closed"
-        case .unmatchedBrace: return "'}' without a matching '{'"
-        case .nestingTooDeep: return "blocks are nested deeper than \(Limits.blockNesting) levels"
-        case .misplaced(let word, _, let hint): return "'\(word)' \(hint)"
-        case .invalidValue(let value, _, let what, let allowed, _):
-            let choices = allowed.isEmpty ? "" : "; use " + allowed.joined(separator: ", ")
-            return "'\(value)' is not \(what)\(choices)"
-        }
-    }
-
-    /// The closest valid word, for "did you mean".
-    public var suggestion: String? {
-        switch self {
-        case .unknownCommand(_, _, let suggestion), .invalidValue(_, _, _, _, let suggestion):
-            return suggestion
-        default: return nil
+        case .unterminatedString, .unclosedBlock:
+            return true
+        case .invalidUTF8, .controlCharacter, .invalidEscape, .lineTooLong, .nestingTooDeep,
+            .unexpectedToken, .unknownCommand, .unknownWord, .memberOutsideView, .notAViewMember,
+            .declarationInButton, .unmatchedClosingBrace, .blockWithoutOwner, .numberOutOfRange,
+            .invalidVersion, .duplicateClause, .misplacedExpectedOutput, .tooManyErrors:
+            return false
         }
     }
 }

@@ -1,0 +1,111 @@
+extension Lexer {
+    /// string := '"' (character | escape)* '"', where a raw newline is part of the string.
+    ///
+    /// A string with a bad escape, a control character or invalid UTF-8 is reported and
+    /// becomes an `.invalid` token, so the parser does not report the statement again.
+    mutating func lexString() -> Token {
+        let start = location
+        advanceByte()
+        let quote = range(from: start)
+        var scalars = String.UnicodeScalarView()
+        var valid = true
+        while true {
+            guard !stopped else { return Token(.invalid, at: range(from: start)) }
+            guard index < bytes.count else {
+                record(.unterminatedString(openedAt: quote))
+                return Token(.invalid, at: range(from: start))
+            }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                advanceByte()
+                guard valid else { return Token(.invalid, at: range(from: start)) }
+                return Token(.string(String(scalars)), at: range(from: start))
+            case UInt8(ascii: "\\"):
+                if let scalar = lexEscape() { scalars.append(scalar) } else { valid = false }
+            case 0x0A:
+                scalars.append("\n")
+                advanceNewline(length: 1)
+            case 0x0D where peekByte(1) == 0x0A:
+                scalars.append("\n")
+                advanceNewline(length: 2)
+            case 0x00..<0x20 where byte != 0x09, 0x7F:
+                let at = location
+                advanceByte()
+                record(.controlCharacter(scalar: UInt32(byte), at: range(from: at)))
+                valid = false
+            default:
+                let at = location
+                let (decoded, length) = UTF8Decoder.decode(bytes, at: index)
+                index += length
+                column += 1
+                if let scalar = decoded {
+                    scalars.append(scalar)
+                } else {
+                    record(.invalidUTF8(byte: byte, at: range(from: at)))
+                    valid = false
+                }
+            }
+        }
+    }
+
+    /// escape := '\' ('"' | '\' | ''' | 'n' | 't' | 'r' | '0' | 'u{' hex{1,8} '}')
+    ///
+    /// Returns the scalar, or `nil` after reporting a bad escape (or when the input ends, which
+    /// the caller reports as an unterminated string).
+    private mutating func lexEscape() -> Unicode.Scalar? {
+        let start = location
+        advanceByte()
+        guard let byte = peekByte(0) else { return nil }
+        let simple: Unicode.Scalar? =
+            switch byte {
+            case UInt8(ascii: "\""): "\""
+            case UInt8(ascii: "\\"): "\\"
+            case UInt8(ascii: "'"): "'"
+            case UInt8(ascii: "n"): "\n"
+            case UInt8(ascii: "t"): "\t"
+            case UInt8(ascii: "r"): "\r"
+            case UInt8(ascii: "0"): "\0"
+            default: nil
+            }
+        if let simple {
+            advanceByte()
+            return simple
+        }
+        guard byte == UInt8(ascii: "u") else {
+            if byte != 0x0A, byte != 0x0D {
+                let (_, length) = UTF8Decoder.decode(bytes, at: index)
+                index += length
+                column += 1
+            }
+            record(.invalidEscape(source.text(of: range(from: start)), at: range(from: start)))
+            return nil
+        }
+        advanceByte()
+        var value: UInt32 = 0
+        var digits = 0
+        var wellFormed = peekByte(0) == UInt8(ascii: "{")
+        if wellFormed {
+            advanceByte()
+            while let next = peekByte(0), let digit = Self.hexValue(next) {
+                advanceByte()
+                digits += 1
+                if digits <= 8 { value = value << 4 | digit }
+            }
+            wellFormed = peekByte(0) == UInt8(ascii: "}") && (1...8).contains(digits)
+            if peekByte(0) == UInt8(ascii: "}") { advanceByte() }
+        }
+        if wellFormed, let scalar = Unicode.Scalar(value) { return scalar }
+        record(.invalidEscape(source.text(of: range(from: start)), at: range(from: start)))
+        return nil
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+}

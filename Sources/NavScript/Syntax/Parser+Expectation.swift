@@ -1,0 +1,76 @@
+extension Parser {
+    /// expectation := 'stack' stack-path | 'top' view-reference | 'depth' integer
+    ///              | 'sizeclass' sizeclass-setting | 'error' string? | 'warning' string?
+    ///              | state-reference value
+    mutating func parseExpectation() throws(Abort) -> Expectation {
+        let token = peek()
+        guard case .identifier(let word) = token.kind else { throw unexpected(.assertion) }
+        switch word {
+        case "stack":
+            advance()
+            return .stack(try parseStackPath())
+        case "top":
+            advance()
+            return .top(try parseViewReference())
+        case "depth":
+            advance()
+            return .depth(try parseInteger())
+        case "sizeclass":
+            advance()
+            let (axis, value) = try parseSizeClass()
+            return .sizeClass(axis: axis, value)
+        case "error", "warning":
+            advance()
+            var text: Located<String>?
+            if case .string(let value) = peek().kind { text = Located(value, at: advance().range) }
+            return word == "error" ? .error(text) : .warning(text)
+        default:
+            if !looksLikeStateAssertion(),
+                let suggestion = EditDistance.closest(to: word, among: Expectation.keywords)
+            {
+                throw fail(.unknownWord(word, expected: .assertion, suggestion: suggestion, at: token.range))
+            }
+            let state = try parseStateReference()
+            return .state(state, try parseValue())
+        }
+    }
+
+    /// Whether the tokens ahead read `STATE VALUE` or `VIEW.STATE VALUE` and then end.
+    private mutating func looksLikeStateAssertion() -> Bool {
+        var ahead = 1
+        if peek(ahead).kind == .dot, adjacent(0), case .identifier = peek(ahead + 1).kind {
+            ahead += 2
+        }
+        if peek(ahead).kind == .dot { ahead += 1 }
+        guard case .identifier = peek(ahead).kind else { return false }
+        let end = peek(ahead + 1).kind
+        return end.isSeparator || end == .rightBrace
+    }
+
+    /// stack-path := view-reference ('>' path-kind view-reference)*
+    mutating func parseStackPath() throws(Abort) -> StackPathSyntax {
+        let start = peek().range.start
+        let root = try parseViewReference()
+        var steps: [StackPathSyntax.Step] = []
+        while consume(.symbol(">")) != nil {
+            let kind = try expectWord(PathKindSyntax.self, .pathKind)
+            steps.append(StackPathSyntax.Step(kind: kind, view: try parseViewReference()))
+        }
+        return StackPathSyntax(root: root, steps: steps, range: range(from: start))
+    }
+
+    /// view-reference := identifier | string
+    mutating func parseViewReference() throws(Abort) -> ViewReference {
+        let token = peek()
+        switch token.kind {
+        case .identifier(let name):
+            advance()
+            return .view(Located(name, at: token.range))
+        case .string(let text):
+            advance()
+            return .text(Located(text, at: token.range))
+        default:
+            throw unexpected(.viewReference)
+        }
+    }
+}
