@@ -3,7 +3,8 @@
 /// A value: copies are cheap (copy-on-write arrays whose size is the depth of the stack), `==`
 /// compares states, and `undo` keeps copies. Every change goes through `perform(_:)`,
 /// `declare(_:)`, `reset()` or `restart(at:)`, which return the ordered events they caused and
-/// leave the session unchanged when they throw.
+/// leave the session unchanged when they throw (except that `declare(_:)` keeps what its body
+/// declared before the error).
 public struct Session: Hashable, Sendable {
     /// The deepest path a session allows, in views; a longer one is refused with an error.
     public static let maximumDepth = 10_000
