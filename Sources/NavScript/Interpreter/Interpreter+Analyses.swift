@@ -3,7 +3,7 @@ import NavModel
 /// The analyses of issue 8: `check`, `reach`, `open`, `explore`, `graph`.
 extension Interpreter {
     private func unavailable(_ statement: Statement) -> StatementFailure {
-        let word = statement.text.split(separator: " ").first.map(String.init) ?? statement.text
+        let word = currentText.split(separator: " ").first.map(String.init) ?? currentText
         return .error(
             Diagnostic(
                 .error, at: statement.range.start, length: word.count,

@@ -12,10 +12,10 @@ extension Interpreter {
         } catch {
             throw .error(diagnostic(for: error, arguments: arguments, statement: statement))
         }
-        lastChange = (statement.text, events)
+        lastChange = (currentText, events)
         let changed = session != before
         let warnings = afterChange(
-            events: events, command: statement.text, at: statement.range.start, printsStack: changed)
+            events: events, command: currentText, at: statement.range.start, printsStack: changed)
         return .ran(changes: changed, warnings: warnings)
     }
 
@@ -28,18 +28,17 @@ extension Interpreter {
         -> [String]
     {
         var warnings: [String] = []
-        let lines = EventText.lines(events, app: session.app, theme: options.theme)
-        for (event, line) in zip(events, lines) where event.isWarning {
-            let plain = EventText.line(event, app: session.app)
-            warnings.append(plain)
-            report(
-                Diagnostic(.warning, at: location, message: line.hasPrefix("\(event.step). ") ? plain : line))
+        for event in events where event.isWarning {
+            let line = EventText.line(event, app: session.app, theme: options.theme)
+            warnings.append(EventText.line(event, app: session.app))
+            report(Diagnostic(.warning, at: location, message: line))
         }
         if options.json {
             emitJSON(command: command, events: events, output: nil, error: nil)
             return warnings
         }
         guard !options.quiet else { return warnings }
+        let lines = EventText.lines(events, app: session.app, theme: options.theme)
         for (event, line) in zip(events, lines) where !event.isWarning { print(line) }
         if printsStack { for line in StackText.tree(session, theme: options.theme) { print(line) } }
         return warnings
@@ -76,7 +75,7 @@ extension Interpreter {
 
     /// Words a model refusal, pointing at the argument it concerns.
     func diagnostic(for error: NavError, arguments: [SourceRange], statement: Statement) -> Diagnostic {
-        let words = ModelErrorText.words(error) { EditDistance.closest(to: $0, in: $1) }
+        let words = ModelErrorText.words(error) { EditDistance.closest(to: $0, among: $1) }
         let argument: SourceRange?
         switch error {
         case .unknownTag, .tagNotOnScreen, .unknownView, .viewNotOnScreen, .unknownState, .unknownLabel:
@@ -101,8 +100,8 @@ extension Interpreter {
         }
         session = previous
         while let last = recording.popLast(), !last.changes {}
-        lastChange = (statement.text, [])
-        afterChange(events: [], command: statement.text, at: statement.range.start)
+        lastChange = (currentText, [])
+        afterChange(events: [], command: currentText, at: statement.range.start)
         return .ran(changes: false, warnings: [])
     }
 
@@ -120,7 +119,7 @@ extension Interpreter {
         } catch {
             throw .error(diagnostic(for: error, arguments: [name.range], statement: statement))
         }
-        lastChange = (statement.text, [])
+        lastChange = (currentText, [])
         return .ran(changes: true, warnings: [])
     }
 }

@@ -2,20 +2,18 @@ import NavModel
 
 extension Interpreter {
     /// `view NAME [TITLE] { … }`: declares or extends a view while the app runs (a hot reload).
-    func declare(_ view: ViewDeclarationSyntax, statement: Statement) throws(StatementFailure)
-        -> StatementResult
-    {
+    func declare(_ view: ViewSyntax, statement: Statement) throws(StatementFailure) -> StatementResult {
         var failure: Diagnostic?
         let events: [NavEvent]
         do throws(NavError) {
             events = try session.declare { (app: inout AppModel) throws(NavError) in
-                let id = app.declare(view.name.value, title: view.title, site: site(view.name.range.start))
-                for member in view.members {
+                let id = app.declare(
+                    view.name.value, title: view.title?.value, site: site(view.name.range.start))
+                for member in view.members ?? [] {
                     do throws(NavError) {
                         try declare(member.value, on: id, in: &app)
                     } catch {
-                        failure = diagnostic(for: error, arguments: [], statement: statement)
-                        failure?.location = member.range.start
+                        failure = diagnostic(for: error, arguments: [member.range], statement: statement)
                         throw error
                     }
                 }
@@ -24,10 +22,10 @@ extension Interpreter {
             throw .error(failure ?? diagnostic(for: error, arguments: [], statement: statement))
         }
         if !events.isEmpty {
-            lastChange = (statement.text, events)
+            lastChange = (currentText, events)
             return .ran(
                 changes: true,
-                warnings: afterChange(events: events, command: statement.text, at: statement.range.start))
+                warnings: afterChange(events: events, command: currentText, at: statement.range.start))
         }
         return .ran(changes: true, warnings: [])
     }
@@ -36,44 +34,54 @@ extension Interpreter {
         SourceSite(file: location.file, line: location.line, column: location.column)
     }
 
-    private func destination(_ syntax: DestinationSyntax, in app: inout AppModel) -> ViewID {
-        switch syntax {
+    private func destination(_ reference: ViewReference, in app: inout AppModel) -> ViewID {
+        switch reference {
         case .view(let name): return app.reference(name.value)
         case .text(let text): return app.textLeaf(text.value)
         }
     }
 
-    private func declare(_ member: MemberSyntax, on view: ViewID, in app: inout AppModel) throws(NavError) {
+    private func declare(_ member: ViewMember, on view: ViewID, in app: inout AppModel) throws(NavError) {
         switch member {
-        case .navigation(let title, let style):
-            app.setNavigation(NavigationContainer(title: title, style: style), on: view)
-        case .segue(let kind, let tag, let target, let selection, let options):
+        case .navigation(let navigation):
+            app.setNavigation(
+                NavigationContainer(
+                    title: navigation.title?.value, style: Lowering.style(navigation.style?.value)),
+                on: view)
+        case .segue(let segue):
             try app.addSegue(
-                on: view, kind: kind, tag: tag.value, destination: destination(target, in: &app),
-                state: selection?.value ?? "route", options: options, site: site(tag.range.start))
-        case .segues(let kind, let selection, let options, let routes):
-            var resolved: [(tag: String, destination: ViewID, site: SourceSite?)] = []
-            for route in routes {
-                resolved.append(
-                    (route.tag.value, destination(route.destination, in: &app), site(route.tag.range.start)))
+                on: view, kind: Lowering.segueKind(segue.kind.value), tag: segue.tag.value,
+                destination: destination(segue.destination, in: &app),
+                state: segue.selection?.value ?? "route",
+                options: Lowering.options(segue.options), site: site(segue.tag.range.start))
+        case .segues(let segues):
+            var routes: [(tag: String, destination: ViewID, site: SourceSite?)] = []
+            for entry in segues.entries {
+                routes.append(
+                    (entry.tag.value, destination(entry.destination, in: &app), site(entry.tag.range.start)))
             }
             try app.addSegues(
-                on: view, kind: kind, state: selection?.value ?? "route", options: options, routes: resolved)
-        case .button(let label, let commands):
-            let actions = commands.compactMap { command -> Action? in
-                if case .action(let action, _) = command.value { return action }
-                return nil
+                on: view, kind: Lowering.segueKind(segues.kind.value),
+                state: segues.selection?.value ?? "route",
+                options: Lowering.options(segues.options), routes: routes)
+        case .button(let button):
+            var actions: [Action] = []
+            for command in button.commands {
+                guard let (action, _) = try? Lowering.action(command.value), action.isAllowedInButton else {
+                    throw NavError.actionNotAllowedInButton(.back)
+                }
+                actions.append(action)
             }
-            try app.addButton(on: view, label: label.value, actions: actions, site: site(label.range.start))
-        case .link(let label, let target):
+            try app.addButton(
+                on: view, label: button.label.value, actions: actions, site: site(button.label.range.start))
+        case .link(let link):
             try app.addLink(
-                on: view, label: label.value, destination: destination(target, in: &app),
-                site: site(label.range.start))
-        case .popoverLink(let label, let target, let active, let options):
+                on: view, label: link.label.value, destination: destination(link.destination, in: &app),
+                site: site(link.label.range.start))
+        case .popoverLink(let link):
             try app.addPopoverLink(
-                on: view, label: label.value, destination: destination(target, in: &app),
-                activeState: active?.value,
-                options: options, site: site(label.range.start))
+                on: view, label: link.label.value, destination: destination(link.destination, in: &app),
+                activeState: link.activeState?.value, site: site(link.label.range.start))
         }
     }
 }

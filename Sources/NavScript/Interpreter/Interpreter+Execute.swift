@@ -25,6 +25,7 @@ extension Interpreter {
     /// Runs one parsed statement, honouring a pending `expect error` or `expect warning`.
     public func execute(_ statement: Statement) -> Outcome {
         captured.removeAll(keepingCapacity: true)
+        currentText = text(of: statement)
         let expectation = pending
         pending = nil
         let before = session
@@ -44,20 +45,26 @@ extension Interpreter {
             remember(statement, changes: changes, before: before)
             return .completed
         case .failure(let failure):
-            return fail(failure)
+            return fail(failure, statement: statement)
         }
     }
 
-    private func fail(_ failure: StatementFailure) -> Outcome {
+    private func fail(_ failure: StatementFailure, statement: Statement? = nil) -> Outcome {
+        func reportFailure(_ diagnostic: Diagnostic) {
+            report(diagnostic)
+            if options.json, statement != nil {
+                emitJSON(command: currentText, events: [], output: nil, error: diagnostic)
+            }
+        }
         switch failure {
         case .error(let diagnostic):
-            report(diagnostic)
+            reportFailure(diagnostic)
             return .failed(.error)
         case .assertion(let diagnostic):
-            report(diagnostic)
+            reportFailure(diagnostic)
             return .failed(.assertion)
         case .unreadable(let diagnostic):
-            report(diagnostic)
+            reportFailure(diagnostic)
             return .failed(.unreadable)
         case .reported(let failure):
             return .failed(failure)
@@ -66,25 +73,27 @@ extension Interpreter {
 
     /// Keeps a statement for `history`, `record` and `undo`.
     private func remember(_ statement: Statement, changes: Bool, before: Session) {
-        if recordsHistory { history.append(statement.text) }
+        if recordsHistory { history.append(currentText) }
         switch statement.kind {
         case .command(.undo), .command(.record), .command(.history), .command(.help), .command(.quit): return
         default: break
         }
         if changes && keepsUndo { undo.record(before) }
-        recording.append(RecordedStatement(text: statement.text, output: captured, changes: changes))
+        if recordsHistory {
+            recording.append(RecordedStatement(text: currentText, output: captured, changes: changes))
+        }
     }
 
     /// Checks a statement against the `expect error` or `expect warning` before it.
     private func settle(
-        _ expectation: (expectation: ExpectationSyntax, location: SourceLocation), after statement: Statement,
+        _ expectation: (expectation: Expectation, location: SourceLocation), after statement: Statement,
         result: Result<StatementResult, StatementFailure>, before: Session
     ) -> Outcome {
         switch (expectation.expectation, result) {
         case (.error(let text), .failure(.error(let diagnostic))),
             (.error(let text), .failure(.unreadable(let diagnostic))):
             report(diagnostic)
-            if let text, !diagnostic.message.contains(text) {
+            if let text = text?.value, !diagnostic.message.contains(text) {
                 return fail(
                     .assertion(
                         Diagnostic(
@@ -105,8 +114,9 @@ extension Interpreter {
                 .assertion(
                     Diagnostic(
                         .error, at: expectation.location,
-                        message: "expected an error, but '\(statement.text)' succeeded")))
-        case (.warning(let text), .success(.ran(let changes, let warnings))):
+                        message: "expected an error, but '\(currentText)' succeeded")))
+        case (.warning(let located), .success(.ran(let changes, let warnings))):
+            let text = located?.value
             let matched = warnings.contains { text == nil || $0.contains(text ?? "") }
             guard matched else {
                 let found = warnings.isEmpty ? "no warning" : "'\(warnings[0])'"
@@ -130,37 +140,42 @@ extension Interpreter {
     /// Dispatches a statement.
     func run(_ statement: Statement) throws(StatementFailure) -> StatementResult {
         switch statement.kind {
-        case .view(let view):
+        case .declaration(.view(let view)):
             return try declare(view, statement: statement)
-        case .root(let name):
+        case .declaration(.root(let name)):
             return try restart(at: name, statement: statement)
         case .command(let command):
             return try run(command, statement: statement)
         }
     }
 
-    func run(_ command: CommandSyntax, statement: Statement) throws(StatementFailure) -> StatementResult {
-        switch command {
-        case .action(let action, let arguments):
+    func run(_ command: Command, statement: Statement) throws(StatementFailure) -> StatementResult {
+        if let (action, arguments) = try Lowering.action(command) {
             return try perform(action, arguments: arguments, statement: statement)
+        }
+        switch command {
+        case .route, .routeNil, .set, .tap, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown, .sizeClass,
+            .device, .ios:
+            return .ran(changes: false, warnings: [])  // lowered above
         case .open(let view):
             return try open(view, statement: statement)
         case .stack(let format):
-            printStack(format, command: statement.text)
+            printStack(format, command: currentText)
             return .ran(changes: false, warnings: [])
         case .routes:
-            list(routesListing(), command: statement.text)
+            list(routesListing(), command: currentText)
         case .explain:
-            list(explanation(), command: statement.text)
+            list(explanation(), command: currentText)
         case .views:
-            list(DeclarationPrinter.lines(session.app), command: statement.text)
+            list(DeclarationPrinter.lines(session.app), command: currentText)
         case .check:
             return try check(statement: statement)
         case .reach(let view, let programmatic):
             return try reach(view, programmatic: programmatic, statement: statement)
         case .explore(let depth, let maxStates):
-            return try explore(depth: depth, maxStates: maxStates, statement: statement)
+            return try explore(depth: depth?.value, maxStates: maxStates?.value, statement: statement)
         case .graph(let format, let output):
+            let format = format.map { Located($0.value.rawValue, at: $0.range) }
             return try graph(format: format, output: output, statement: statement)
         case .expect(let expectation):
             try expect(expectation, at: statement.range.start)
@@ -169,8 +184,8 @@ extension Interpreter {
             return try undoLast(statement: statement)
         case .reset:
             session.reset()
-            lastChange = (statement.text, [])
-            afterChange(events: [], command: statement.text, at: statement.range.start)
+            lastChange = (currentText, [])
+            afterChange(events: [], command: currentText, at: statement.range.start)
             return .ran(changes: true, warnings: [])
         case .source(let path):
             return try source(path, statement: statement)
@@ -178,9 +193,9 @@ extension Interpreter {
             try record(to: path)
             return .ran(changes: false, warnings: [])
         case .history:
-            list(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }, command: statement.text)
+            list(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }, command: currentText)
         case .help(let topic):
-            list(try help(topic), command: statement.text)
+            list(try help(topic), command: currentText)
         case .quit:
             return .quit
         }

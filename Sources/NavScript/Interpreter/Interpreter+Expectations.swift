@@ -1,55 +1,58 @@
 import NavModel
 
 extension Interpreter {
-    /// `expect …`: compares, and fails with `expected …, found …` at the statement.
-    func expect(_ expectation: ExpectationSyntax, at location: SourceLocation) throws(StatementFailure) {
-        func fail(_ message: String, at range: SourceRange? = nil) -> StatementFailure {
-            let start = range?.start ?? location
-            let length = range.map { max(1, $0.end.column - $0.start.column) } ?? 6
-            return .assertion(Diagnostic(.error, at: start, length: length, message: message))
+    /// `expect …`: compares, and fails with `expected …, found …` at what it expected.
+    func expect(_ expectation: Expectation, at location: SourceLocation) throws(StatementFailure) {
+        func fail(_ message: String, at range: SourceRange) -> StatementFailure {
+            .assertion(Diagnostic(.error, message, at: range))
         }
         switch expectation {
         case .stack(let path):
             let actual = StackText.path(session)
-            if actual != path.value {
-                throw fail("expected stack '\(path.value)', found '\(actual)'", at: path.range)
+            let expected = path.canonicalText
+            if actual != expected {
+                throw fail("expected stack '\(expected)', found '\(actual)'", at: path.range)
             }
         case .top(let view):
             let actual = ValueText.view(session.topView, in: session.app)
-            if actual != view.value {
-                throw fail("expected top '\(view.value)', found '\(actual)'", at: view.range)
+            let expected: String
+            switch view {
+            case .view(let name): expected = name.value
+            case .text(let text): expected = StringLiteral.quoted(text.value)
+            }
+            if actual != expected {
+                throw fail("expected top '\(expected)', found '\(actual)'", at: view.range)
             }
         case .depth(let depth):
             let actual = session.state.depth
             if actual != depth.value {
                 throw fail("expected depth \(depth.value), found \(actual)", at: depth.range)
             }
-        case .state(let view, let state, let literal):
+        case .state(let reference, let literal):
             let actual: StateValue
             do throws(NavError) {
-                actual = try session.value(ofState: state.value, view: view?.value)
+                actual = try session.value(ofState: reference.state.value, view: reference.view?.value)
             } catch {
-                let arguments = [view.map { $0.range.joined(state.range) } ?? state.range, literal.range]
                 throw .error(
                     diagnostic(
-                        for: error, arguments: arguments,
-                        statement: Statement(kind: .command(.history), range: state.range, text: "")))
+                        for: error, arguments: [reference.range, literal.range],
+                        statement: Statement(.command(.history), at: reference.range)))
             }
             let expected: StateValue
-            switch literal.value {
+            switch literal.kind {
             case .none: expected = .none
             case .bool(let flag): expected = .bool(flag)
             case .tag(let tag): expected = .tag(tag)
             }
             if actual != expected {
-                let name = (view.map { $0.value + "." } ?? "") + state.value
+                let name = (reference.view.map { $0.value + "." } ?? "") + reference.state.value
                 throw fail(
-                    "expected \(name) \(ValueText.literal(literal.value)), found \(ValueText.value(actual))",
+                    "expected \(name) \(ValueText.value(expected)), found \(ValueText.value(actual))",
                     at: literal.range)
             }
         case .sizeClass(let axis, let sizeClass):
-            let actual = session.platform.sizeClasses[axis]
-            if actual != sizeClass.value {
+            let actual = session.platform.sizeClasses[Lowering.axis(axis)]
+            if actual != Lowering.sizeClass(sizeClass.value) {
                 let name = axis == .vertical ? "vertical sizeclass" : "sizeclass"
                 throw fail(
                     "expected \(name) \(sizeClass.value.rawValue), found \(actual.rawValue)",

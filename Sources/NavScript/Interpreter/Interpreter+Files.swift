@@ -25,11 +25,11 @@ extension Interpreter {
                     message: "source cycle: "
                         + (chain + [resolved]).map { "'\($0)'" }.joined(separator: " → ")))
         }
-        guard includeChain.count < Limits.includeDepth else {
+        guard includeChain.count < Interpreter.maximumIncludeDepth else {
             throw .error(
                 Diagnostic(
                     .error, at: path.range.start, length: length,
-                    message: "sources are nested deeper than \(Limits.includeDepth) files"))
+                    message: "sources are nested deeper than \(Interpreter.maximumIncludeDepth) files"))
         }
         let bytes: [UInt8]
         switch host.readFile(resolved) {
@@ -42,8 +42,10 @@ extension Interpreter {
         }
         includeChain.append((resolved, statement.range.start))
         let saved = captured
+        let savedText = currentText
         let outcome = run(SourceFile(name: resolved, bytes: bytes))
         captured = saved + captured
+        currentText = savedText
         includeChain.removeLast()
         switch outcome {
         case .completed: return .ran(changes: true, warnings: [])
@@ -56,7 +58,7 @@ extension Interpreter {
     func record(to path: Located<String>) throws(StatementFailure) {
         var text = "# Recorded by navsh: a self-checking script; run it with 'navsh test'.\n"
         if !preamble.isEmpty { text += preamble + (preamble.hasSuffix("\n") ? "" : "\n") }
-        for statement in recording { text += statement.text + "\n" }
+        for recorded in recording { text += recorded.text + "\n" }
         let generated = SelfCheck.withExpectedOutput(SourceFile(name: path.value, text: text), host: host)
         if case .failure(let error) = host.writeFileAtomically(path.value, contents: generated) {
             throw .unreadable(

@@ -2,7 +2,7 @@ import NavModel
 
 extension Interpreter {
     /// `stack [--path|--json|--dot]`.
-    func printStack(_ format: StackFormat, command: String) {
+    func printStack(_ format: StackFormatSyntax, command: String) {
         switch format {
         case .tree:
             if options.json {
@@ -98,7 +98,7 @@ extension Interpreter {
                 Diagnostic(
                     .error, at: topic.range.start, length: topic.value.count,
                     message: "no command is named '\(topic.value)'",
-                    suggestion: EditDistance.closest(to: topic.value, in: CommandCatalog.names)))
+                    suggestion: EditDistance.closest(to: topic.value, among: CommandCatalog.names)))
         }
         return [entry.synopsis, "  " + entry.summary, "  example: " + entry.example]
     }

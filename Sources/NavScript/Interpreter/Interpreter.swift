@@ -57,6 +57,9 @@ public final class Interpreter {
         case unreadable
     }
 
+    /// The deepest chain of `source` includes (navsh(1), LIMITS).
+    public static let maximumIncludeDepth = 64
+
     /// The session.
     public internal(set) var session: Session
     /// The options.
@@ -73,16 +76,19 @@ public final class Interpreter {
     public var preamble = ""
     /// The statements run at the prompt, for `history`.
     public internal(set) var history: [String] = []
-    /// Whether statements are recorded in `history`.
+    /// Whether statements are kept for `history` and `record`: at the prompt, not in batch
+    /// runs, where a million statements would only cost memory.
     public var recordsHistory = false
     /// The files being sourced, outermost first, to refuse cycles and report the chain.
     var includeChain: [(path: String, location: SourceLocation?)] = []
     /// Sources by name, for showing the line of a diagnostic.
     var sources: [String: SourceFile] = [:]
     /// An `expect error` or `expect warning` waiting for the next statement.
-    var pending: (expectation: ExpectationSyntax, location: SourceLocation)?
+    var pending: (expectation: Expectation, location: SourceLocation)?
     /// The lines printed by the statement running now, for `record`.
     var captured: [String] = []
+    /// The text of the statement running now, as written.
+    var currentText = ""
 
     /// Creates an interpreter on an empty app.
     public init(
@@ -111,11 +117,10 @@ public final class Interpreter {
         sources[source.name] = source
         let parsed = Parser.parse(source)
         if !parsed.errors.isEmpty {
-            for error in parsed.errors { report(Diagnostic(error)) }
+            for diagnostic in parsed.diagnostics { report(diagnostic) }
             if options.stopsOnError {
                 let unreadable = parsed.errors.contains { error in
                     if case .invalidUTF8 = error { return true }
-                    if case .nulByte = error { return true }
                     return false
                 }
                 return .failed(unreadable ? .unreadable : .error)
@@ -140,6 +145,16 @@ public final class Interpreter {
             }
         }
         return outcome
+    }
+
+    /// The text of a statement as written.
+    func text(of statement: Statement) -> String {
+        text(of: statement.range)
+    }
+
+    /// The text of a range as written, from the source it came from.
+    func text(of range: SourceRange) -> String {
+        sources[range.start.file]?.text(of: range) ?? ""
     }
 
     /// Whether text typed at the prompt is unfinished: an open `{` block.
@@ -170,25 +185,29 @@ public final class Interpreter {
         sink.write(line, to: .standard)
     }
 
-    /// Prints a diagnostic on standard error.
+    /// Prints a diagnostic on standard error: with its place and source line in batch mode,
+    /// as `severity: message` and notes where locations would only be noise (self-checks).
     func report(_ diagnostic: Diagnostic) {
-        let renderer = DiagnosticRenderer(
-            showsLocation: options.showsLocation,
-            showsSource: options.showsSource && diagnostic.severity == .error,
-            theme: options.theme)
-        let source = diagnostic.location.flatMap { sources[$0.file] }
-        for line in renderer.lines(diagnostic, source: source) {
-            captured.append(line)
-            sink.write(line, to: .diagnostic)
+        var lines: [String]
+        if options.showsLocation {
+            var renderer = DiagnosticRenderer(sources: [], colored: options.theme.isColored)
+            renderer.sources = sources
+            if !options.showsSource || diagnostic.severity != .error { renderer.sources = [:] }
+            lines = renderer.render(diagnostic).split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
+            if lines.last == "" { lines.removeLast() }
+        } else {
+            lines = ["\(diagnostic.severity.rawValue): \(diagnostic.text)"]
+            lines += diagnostic.notes.map { "note: " + $0.message }
         }
         if diagnostic.severity == .error, let location = diagnostic.location {
             for include in includeChain.reversed() where include.path != location.file {
-                if let at = include.location {
-                    let note = "note: included from \(at)"
-                    captured.append(note)
-                    sink.write(note, to: .diagnostic)
-                }
+                if let at = include.location { lines.append("note: included from \(at)") }
             }
+        }
+        for line in lines {
+            captured.append(line)
+            sink.write(line, to: .diagnostic)
         }
     }
 }

@@ -9,6 +9,51 @@ public protocol ScriptHost: AnyObject {
     func writeFileAtomically(_ path: String, contents: String) -> Result<Void, HostError>
     /// Whether the user asked to stop the running command (Ctrl-C).
     func isInterrupted() -> Bool
+    /// Replaces a file's contents atomically with bytes (an image, say).
+    func writeFileAtomically(_ path: String, bytes: [UInt8]) -> Result<Void, HostError>
+    /// Shows how far a long command has got, on one line the next call replaces, where a
+    /// person watching can see it (standard error, when it is a terminal). A host decides
+    /// whether the command has run long enough to show it; hosts without a terminal ignore it.
+    func showProgress(_ line: String)
+    /// Clears the progress line, if one is shown.
+    func endProgress()
+    /// Runs `program`, found on `PATH`, with `arguments` and `input` on its standard input,
+    /// and waits for it. `.notFound` when there is no such program.
+    func runProgram(_ program: String, arguments: [String], input: [UInt8]) -> Result<ProgramOutput, HostError>
+}
+
+/// What a program run through the host printed, and how it ended.
+public struct ProgramOutput: Hashable, Sendable {
+    /// Its exit status (128 + the signal when a signal ended it).
+    public var status: Int32
+    /// Its standard output.
+    public var output: [UInt8]
+    /// Its standard error.
+    public var errorOutput: [UInt8]
+
+    /// Creates a program's output.
+    public init(status: Int32, output: [UInt8], errorOutput: [UInt8]) {
+        self.status = status
+        self.output = output
+        self.errorOutput = errorOutput
+    }
+}
+
+extension ScriptHost {
+    /// Hosts that cannot write bytes refuse.
+    public func writeFileAtomically(_ path: String, bytes: [UInt8]) -> Result<Void, HostError> {
+        .failure(.other("this host cannot write binary files"))
+    }
+    /// Hosts without a terminal show no progress.
+    public func showProgress(_ line: String) {}
+    /// Hosts without a terminal show no progress.
+    public func endProgress() {}
+    /// Hosts that cannot run programs find none.
+    public func runProgram(_ program: String, arguments: [String], input: [UInt8]) -> Result<
+        ProgramOutput, HostError
+    > {
+        .failure(.notFound)
+    }
 }
 
 /// Why the host could not read or write a file.

@@ -34,55 +34,72 @@ public enum SelfCheck {
         return options
     }
 
-    /// Runs a script and compares its output with its `#>` blocks.
-    public static func check(_ source: SourceFile, host: ScriptHost, platform: Platform = .standard) -> Report
+    /// Runs statements in a fresh test-mode interpreter, giving each line's output (keyed by the
+    /// line its statements end on) and, if the script stopped, where and what it printed.
+    private static func outputs(
+        _ parsed: ParseResult, host: ScriptHost, platform: Platform, source: SourceFile
+    )
+        -> (output: [Int: [String]], failure: [String], ranThrough: Int)
     {
-        let parsed = Parser.parse(source)
         let sink = CollectingSink()
         let interpreter = Interpreter(host: host, sink: sink, options: options, platform: platform)
-        if !parsed.errors.isEmpty {
-            let renderer = DiagnosticRenderer(showsLocation: true, showsSource: true)
-            let lines = parsed.errors.flatMap { renderer.lines(Diagnostic($0), source: source) }
-            return Report(
-                mismatches: [], failure: lines, updated: String(decoding: source.bytes, as: UTF8.self))
-        }
+        interpreter.sources[source.name] = source
         var output: [Int: [String]] = [:]
-        var failure: [String] = []
-        var ranThrough = Int.max
         for statement in parsed.statements {
             sink.clear()
             let outcome = interpreter.execute(statement)
             output[statement.range.end.line, default: []] += sink.texts
-            if case .failed = outcome {
-                let location = statement.range.start
-                failure = ["\(location): the script stopped here:"] + sink.texts
-                ranThrough = statement.range.end.line
-                break
-            }
-            if case .quit = outcome {
-                ranThrough = statement.range.end.line
-                break
+            switch outcome {
+            case .completed: continue
+            case .failed:
+                return (
+                    output, ["\(statement.range.start): the script stopped here:"] + sink.texts,
+                    statement.range.end.line
+                )
+            case .quit:
+                return (output, [], statement.range.end.line)
             }
         }
+        return (output, [], Int.max)
+    }
+
+    /// Runs a script and compares its output with its `#>` blocks.
+    public static func check(_ source: SourceFile, host: ScriptHost, platform: Platform = .standard) -> Report
+    {
+        let parsed = Parser.parse(source)
+        if !parsed.errors.isEmpty {
+            let renderer = DiagnosticRenderer(sources: [source])
+            let lines = parsed.diagnostics.flatMap {
+                renderer.render($0).split(separator: "\n").map(String.init)
+            }
+            return Report(
+                mismatches: [], failure: lines, updated: String(decoding: source.bytes, as: UTF8.self))
+        }
+        let (output, failure, ranThrough) = outputs(parsed, host: host, platform: platform, source: source)
         var mismatches: [Mismatch] = []
         var updated: [UInt8] = []
         var copied = 0
-        for block in parsed.expectedBlocks where block.afterLine <= ranThrough {
-            let expected = block.lines == [""] ? [] : block.lines
-            let actual = output[block.afterLine] ?? []
-            if expected != actual {
-                mismatches.append(Mismatch(line: block.afterLine, expected: expected, actual: actual))
+        for statement in parsed.statements {
+            guard let block = statement.expectedOutput, statement.range.end.line <= ranThrough else {
+                continue
             }
-            updated += source.bytes[copied..<block.start]
-            updated += Array(blockText(actual).utf8)
-            copied = block.end
+            let lines = block.lines.map(\.value)
+            let expected = lines == [""] ? [] : lines
+            let actual = output[statement.range.end.line] ?? []
+            if expected != actual {
+                mismatches.append(
+                    Mismatch(line: statement.range.end.line, expected: expected, actual: actual))
+            }
+            updated += source.bytes[copied..<block.range.start.offset]
+            updated += Array(blockText(actual).dropLast().utf8)
+            copied = block.range.end.offset
         }
         updated += source.bytes[copied...]
         return Report(
             mismatches: mismatches, failure: failure, updated: String(decoding: updated, as: UTF8.self))
     }
 
-    /// The `#>` lines for some output; a bare `#>` for none.
+    /// The `#>` lines for some output, each ending in a newline; a bare `#>` for none.
     static func blockText(_ lines: [String]) -> String {
         if lines.isEmpty { return "#>\n" }
         return lines.map { $0.isEmpty ? "#>\n" : "#> " + $0 + "\n" }.joined()
@@ -92,24 +109,18 @@ public enum SelfCheck {
     /// `record` writes it. Existing blocks are replaced.
     public static func withExpectedOutput(_ source: SourceFile, host: ScriptHost) -> String {
         let parsed = Parser.parse(source)
-        let sink = CollectingSink()
-        let interpreter = Interpreter(host: host, sink: sink, options: options)
-        var output: [Int: [String]] = [:]
+        let (output, _, _) = outputs(parsed, host: host, platform: .standard, source: source)
+        var blockLines = Set<Int>()
         for statement in parsed.statements {
-            sink.clear()
-            let outcome = interpreter.execute(statement)
-            output[statement.range.end.line, default: []] += sink.texts
-            if case .failed = outcome { break }
+            if let block = statement.expectedOutput {
+                blockLines.formUnion(block.range.start.line...block.range.end.line)
+            }
         }
         var text = ""
-        let blockLines = Set(
-            parsed.expectedBlocks.flatMap { block in
-                (block.afterLine + 1)...(block.afterLine + block.lines.count)
-            })
-        for line in 1...max(1, source.lineStarts.count) {
-            if blockLines.contains(line) { continue }
-            if line == source.lineStarts.count && source.lineText(line).isEmpty { break }
-            text += source.lineText(line) + "\n"
+        for line in 1...max(1, source.lineCount) where !blockLines.contains(line) {
+            let content = source.text(ofLine: line) ?? ""
+            if line == source.lineCount && content.isEmpty { break }
+            text += content + "\n"
             if let printed = output[line], !printed.isEmpty { text += blockText(printed) }
         }
         return text

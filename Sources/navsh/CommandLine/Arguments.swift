@@ -85,7 +85,7 @@ struct Arguments: Equatable {
                 result.color = choice
             case "--ios":
                 let text = try value(name, inline: inline)
-                guard let version = Parser.version(text) else {
+                guard let version = IOSVersion(text: text) else {
                     let shipped = IOSVersion.shippedMajors.map(String.init).joined(separator: ", ")
                     throw UsageError(
                         message: "'\(text)' is not an iOS version that shipped; use one of \(shipped)")

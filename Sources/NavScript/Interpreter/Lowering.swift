@@ -1,0 +1,121 @@
+import NavModel
+
+/// Turns syntax into the model's terms: commands into actions, options into presentation
+/// options, names into devices and versions. Checks what the parser leaves to the
+/// interpreter (a device name, a version that shipped) and words its refusals.
+enum Lowering {
+    /// The model action a command stands for, with the ranges of its arguments (for carets);
+    /// nil for commands the interpreter handles itself.
+    static func action(_ command: Command) throws(StatementFailure) -> (Action, [SourceRange])? {
+        switch command {
+        case .route(let tag): return (.route(tag.value), [tag.range])
+        case .routeNil: return (.routeNil, [])
+        case .set(let reference, let value):
+            return (
+                .set(view: reference.view?.value, state: reference.state.value, value: literal(value)),
+                [reference.range, value.range]
+            )
+        case .tap(let label): return (.tap(label.value), [label.range])
+        case .tapOutside: return (.tapOutside, [])
+        case .dismiss: return (.dismiss, [])
+        case .back: return (.back, [])
+        case .swipeBack: return (.swipeBack, [])
+        case .swipeDown: return (.swipeDown, [])
+        case .sizeClass(let axis, let sizeClass):
+            return (.sizeClass(self.axis(axis), self.sizeClass(sizeClass.value)), [sizeClass.range])
+        case .device(let name):
+            guard let device = Device(rawValue: name.value) else {
+                let names = Device.allCases.map(\.rawValue)
+                throw .error(
+                    Diagnostic(
+                        .error, at: name.range.start,
+                        length: max(1, name.range.end.column - name.range.start.column),
+                        message: "'\(name.value)' is not a device",
+                        suggestion: EditDistance.closest(to: name.value, among: names),
+                        notes: ["devices: " + names.joined(separator: ", ")]))
+            }
+            return (.device(device), [name.range])
+        case .ios(let version):
+            return (.ios(try self.version(version)), [version.range])
+        case .open, .stack, .routes, .explain, .views, .expect, .undo, .reset, .source, .record, .history,
+            .help,
+            .quit, .check, .reach, .explore, .graph:
+            return nil
+        }
+    }
+
+    /// A shipped iOS version, or an error listing those that shipped.
+    static func version(_ version: Located<VersionSyntax>) throws(StatementFailure) -> IOSVersion {
+        if let shipped = IOSVersion(major: version.value.major, minor: version.value.minor ?? 0) {
+            return shipped
+        }
+        let majors = IOSVersion.shippedMajors.map(String.init).joined(separator: ", ")
+        throw .error(
+            Diagnostic(
+                .error, at: version.range.start,
+                length: max(1, version.range.end.column - version.range.start.column),
+                message: "iOS \(version.value.text) never shipped",
+                notes: ["navsh knows iOS \(majors), with their minor releases (14.5, 16.4, …)"]))
+    }
+
+    /// A value as the model takes it.
+    static func literal(_ value: ValueSyntax) -> ValueLiteral {
+        switch value.kind {
+        case .none: return .none
+        case .bool(let flag): return .bool(flag)
+        case .tag(let tag): return .tag(tag)
+        }
+    }
+
+    /// A size-class axis.
+    static func axis(_ axis: SizeClassAxisSyntax) -> SizeClassAxis {
+        switch axis {
+        case .horizontal: return .horizontal
+        case .vertical: return .vertical
+        }
+    }
+
+    /// A size class.
+    static func sizeClass(_ sizeClass: SizeClassSyntax) -> SizeClass {
+        switch sizeClass {
+        case .compact: return .compact
+        case .regular: return .regular
+        }
+    }
+
+    /// A segue kind.
+    static func segueKind(_ kind: SegueKindSyntax) -> SegueKind {
+        switch kind {
+        case .push: return .push
+        case .modal: return .modal
+        case .sheet: return .sheet
+        case .popover(let anchor, let edge):
+            return .popover(
+                PopoverAttachment(
+                    anchor: anchor?.value ?? PopoverAttachment.standard.anchor,
+                    edge: edge?.value.rawValue ?? PopoverAttachment.standard.edge))
+        }
+    }
+
+    /// Presentation options, the last of each kind winning.
+    static func options(_ options: [Located<SegueOptionSyntax>]) -> PresentationOptions {
+        var result = PresentationOptions.none
+        for option in options {
+            switch option.value {
+            case .interactiveDismissDisabled(let disabled): result.interactiveDismissDisabled = disabled
+            case .presentationCompactAdaptation(let adaptation):
+                result.keepsPopoverWhenCompact = adaptation.value == .popover
+            }
+        }
+        return result
+    }
+
+    /// A navigation style.
+    static func style(_ style: NavigationStyleSyntax?) -> NavigationContainer.Style {
+        switch style {
+        case nil: return .automatic
+        case .stack?: return .stack
+        case .columns?: return .columns
+        }
+    }
+}
