@@ -69,7 +69,7 @@ public struct Lexer {
             if longLinePending {
                 longLinePending = false
                 let start = location
-                skipRestOfLine(validating: false)
+                skipLongLine()
                 let lineBytes = source.byteRange(ofLine: line)?.count ?? 0
                 record(.lineTooLong(bytes: lineBytes, limit: limits.maxLineBytes, at: range(from: start)))
                 return Token(.invalid, at: range(from: start))
@@ -255,6 +255,15 @@ public struct Lexer {
     private mutating func beginLine() {
         let length = source.byteRange(ofLine: line)?.count ?? 0
         longLinePending = length > limits.maxLineBytes
+    }
+
+    /// Moves to the end of a line too long to lex, counting columns by lead bytes only.
+    private mutating func skipLongLine() {
+        let rest = bytes[index...]
+        var end = rest.firstIndex(of: 0x0A) ?? bytes.count
+        if end > index, bytes[end - 1] == 0x0D, end < bytes.count { end -= 1 }
+        column += bytes[index..<end].count { $0 & 0xC0 != 0x80 }
+        index = end
     }
 
     /// Moves to the end of the line (before `\r\n` or `\n`), reporting bad bytes if asked.

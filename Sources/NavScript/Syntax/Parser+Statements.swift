@@ -102,7 +102,9 @@ extension Parser {
                 return items
             }
             if token.kind == .endOfInput {
-                if lexer.stoppedEarly { throw Abort() }
+                // Only the innermost open block is reported, and not after the lexer stopped.
+                if lexer.stoppedEarly || reportedEnd { throw Abort() }
+                reportedEnd = true
                 throw fail(.unclosedBlock(openedAt: open.range, at: token.range))
             }
             do {

@@ -26,6 +26,7 @@ public struct Parser {
     var errors: [SyntaxError] = []
     var previousEnd: SourceLocation
     var gaveUp = false
+    var reportedEnd = false
 
     /// Parses a whole input.
     public static func parse(_ source: SourceFile, limits: Limits = .standard) -> ParseResult {

@@ -15,10 +15,10 @@ public struct SourceFile: Hashable, Sendable {
         self.name = name
         self.bytes = bytes
         var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x0A { starts.append(index + 1) }
-            index += 1
+        var rest = bytes[...]
+        while let newline = rest.firstIndex(of: 0x0A) {
+            starts.append(newline + 1)
+            rest = rest[(newline + 1)...]
         }
         self.lineStarts = starts
     }

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import NavScript
+
+@Suite struct SourceFileTests {
+    @Test func linesWithoutTheirTerminators() {
+        let source = SourceFile(name: "a.nav", text: "one\r\ntwo\n\nfour")
+        #expect(source.lineCount == 4)
+        #expect((1...4).map { source.text(ofLine: $0) } == ["one", "two", "", "four"])
+        #expect(source.text(ofLine: 0) == nil)
+        #expect(source.text(ofLine: 5) == nil)
+    }
+
+    @Test func locationOfAnOffsetCountsScalars() {
+        let source = SourceFile(name: "a.nav", text: "x\nçé y")
+        let location = source.location(atOffset: 7)
+        #expect(location == NavScript.SourceLocation(file: "a.nav", line: 2, column: 4, offset: 7))
+        #expect(location.description == "a.nav:2:4")
+    }
+
+    @Test func quotingRoundTripsThroughTheLexer() {
+        let text = "a \"quote\" \\ back\nnew\tline \u{1}"
+        let literal = StringLiteral.quoted(text)
+        #expect(Lexer.tokenize(SourceFile(name: "q", text: literal)).tokens.first?.kind == .string(text))
+    }
+
+    @Test func rangesUnite() {
+        let a = NavScript.SourceLocation(file: "f", line: 1, column: 1, offset: 0)
+        let b = NavScript.SourceLocation(file: "f", line: 1, column: 5, offset: 4)
+        let c = NavScript.SourceLocation(file: "f", line: 2, column: 1, offset: 9)
+        #expect(
+            SourceRange(start: b, end: c).union(SourceRange(start: a, end: b))
+                == SourceRange(start: a, end: c))
+    }
+}
