@@ -102,7 +102,9 @@ public struct Lexer {
                 continue
             }
             atLineStart = false
-            return lexToken()
+            let token = lexToken()
+            atLineStart = false
+            return token
         }
     }
 

@@ -119,7 +119,10 @@ public struct Parser {
     mutating func unexpected(_ expected: ExpectedSyntax) -> Abort {
         let token = peek()
         if token.kind == .invalid { return Abort() }
-        return fail(.unexpectedToken(token.kind, expected: expected, at: token.range))
+        // The end of the input is shown where the last token ended, not on an empty last line.
+        let range =
+            token.kind == .endOfInput && previousEnd.offset > 0 ? SourceRange(at: previousEnd) : token.range
+        return fail(.unexpectedToken(token.kind, expected: expected, at: range))
     }
 
     /// identifier, or an error naming `expected`.

@@ -161,4 +161,8 @@ import Testing
             Issue.record("\(errors)")
         }
     }
+
+    @Test func hashGreaterAfterAMultiLineStringIsAComment() {
+        #expect(kinds("tap \"a\nb\" #> x") == [.identifier("tap"), .string("a\nb"), .endOfInput])
+    }
 }

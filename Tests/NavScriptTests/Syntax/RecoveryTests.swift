@@ -148,4 +148,9 @@ import Testing
             return
         }
     }
+
+    @Test func theEndOfTheInputIsReportedWhereTheLastTokenEnds() {
+        let result = parse("back\nroute\n\n")
+        #expect(result.errors.map { position($0.range.start) } == [[2, 6]])
+    }
 }
