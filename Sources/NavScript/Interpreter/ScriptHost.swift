@@ -19,7 +19,9 @@ public protocol ScriptHost: AnyObject {
     func endProgress()
     /// Runs `program`, found on `PATH`, with `arguments` and `input` on its standard input,
     /// and waits for it. `.notFound` when there is no such program.
-    func runProgram(_ program: String, arguments: [String], input: [UInt8]) -> Result<ProgramOutput, HostError>
+    func runProgram(_ program: String, arguments: [String], input: [UInt8]) -> Result<
+        ProgramOutput, HostError
+    >
 }
 
 /// What a program run through the host printed, and how it ended.

@@ -126,12 +126,15 @@ public enum AnalysisText {
             let never = app.views.filter { $0.isDeclared && !$0.isText && !result.shownViews[$0.id.index] }
             if !never.isEmpty {
                 lines.append(
-                    "never shown: " + never.map { ValueText.view($0.id, in: app) }.joined(separator: ", "))
+                    (result.isExhaustive ? "never shown: " : "not shown within the limits: ")
+                        + never.map { ValueText.view($0.id, in: app) }.joined(separator: ", "))
             }
         }
         if let dead = result.deadStateCount {
             if dead == 0 {
-                lines.append("the root can be reached again from every state")
+                lines.append(
+                    "the root can be reached again from every state"
+                        + (result.isExhaustive ? "" : " expanded"))
             } else {
                 lines.append("the root cannot be reached again from \(plural(dead, "state")):")
                 for end in result.deadEnds {
@@ -163,6 +166,51 @@ public enum AnalysisText {
             lines.append("    " + oneLine(refusal.script))
         }
         return lines
+    }
+
+    /// The warning when `explore` reaches its state limit.
+    public static func stateLimitWarning(_ limit: Int) -> String {
+        "explore stopped at the limit of \(limit) states; raise it with --max-states"
+    }
+
+    // MARK: - reach, open, graph
+
+    /// Why `reach` or `open` found no way to a view.
+    public static func unreachable(_ view: String, moves: Moves, exploration: Exploration) -> String {
+        let how = moves.programmatic ? "taps, gestures, route or set" : "taps and gestures"
+        var text = "'\(view)' cannot be brought on top from here by \(how)"
+        switch exploration.end {
+        case .complete, .found: text += " (\(plural(exploration.stateCount, "state")) explored)"
+        case .stateLimit(let limit): text += " within the limit of \(limit) states"
+        case .depthLimit(let depth): text += " within \(plural(depth, "move"))"
+        case .interrupted: text += ": interrupted"
+        }
+        if !moves.programmatic { text += "; try 'reach --programmatic'" }
+        return text
+    }
+
+    /// `graph --format png` without a file.
+    public static let pngNeedsOutput = "a png graph needs --output FILE"
+
+    /// Graphviz's `dot` could not be run.
+    public static func graphvizUnavailable(_ error: HostError) -> String {
+        switch error {
+        case .notFound:
+            return "svg and png need Graphviz's 'dot', which is not installed; use --format dot or mermaid"
+        case .isDirectory, .permissionDenied, .other:
+            return "cannot run Graphviz's 'dot': \(error.phrase)"
+        }
+    }
+
+    /// Graphviz's `dot` failed.
+    public static func graphvizFailed(_ status: Int32, _ errorOutput: String) -> String {
+        let first = errorOutput.split(separator: "\n").first.map(String.init) ?? ""
+        return "Graphviz's 'dot' failed with status \(status)" + (first.isEmpty ? "" : ": " + first)
+    }
+
+    /// `graph --output FILE` succeeded.
+    public static func wroteGraph(_ format: String, to path: String) -> String {
+        "wrote the \(format) graph to \(path)"
     }
 
     /// `1 state`, `2 states`.

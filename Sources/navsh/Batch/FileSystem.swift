@@ -102,4 +102,17 @@ final class FileHost: ScriptHost {
         FileSystem.writeAtomically(path, contents: contents)
     }
     func isInterrupted() -> Bool { false }
+
+    private let progress = ProgressLine()
+
+    func writeFileAtomically(_ path: String, bytes: [UInt8]) -> Result<Void, HostError> {
+        FileSystem.writeAtomically(path, bytes: bytes)
+    }
+    func showProgress(_ line: String) { progress.show(line) }
+    func endProgress() { progress.end() }
+    func runProgram(_ program: String, arguments: [String], input: [UInt8])
+        -> Result<ProgramOutput, HostError>
+    {
+        ProgramRunner.run(program, arguments: arguments, input: input)
+    }
 }
