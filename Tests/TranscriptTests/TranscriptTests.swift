@@ -29,6 +29,49 @@ final class TestHost: ScriptHost {
         }
     }
     func isInterrupted() -> Bool { false }
+    func writeFileAtomically(_ path: String, bytes: [UInt8]) -> Result<Void, HostError> {
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return .success(())
+        } catch {
+            return .failure(.other("\(error)"))
+        }
+    }
+    func runProgram(_ program: String, arguments: [String], input: [UInt8]) -> Result<
+        ProgramOutput, HostError
+    > {
+        runWithFoundation(program, arguments: arguments, input: input)
+    }
+}
+
+/// Runs a program found on PATH with Foundation's `Process`, for the test hosts.
+func runWithFoundation(_ program: String, arguments: [String], input: [UInt8]) -> Result<
+    ProgramOutput, HostError
+> {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    guard
+        let found = paths.map({ "\($0)/\(program)" }).first(where: {
+            FileManager.default.isExecutableFile(atPath: $0)
+        })
+    else { return .failure(.notFound) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: found)
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    do { try process.run() } catch { return .failure(.other("\(error)")) }
+    stdin.fileHandleForWriting.write(Data(input))
+    try? stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errorOutput = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return .success(
+        ProgramOutput(
+            status: process.terminationStatus, output: Array(output), errorOutput: Array(errorOutput)))
 }
 
 /// Every `.nav` under Tests/TranscriptTests/Fixtures and Scripts/examples, relative to the root.

@@ -1,0 +1,138 @@
+import NavModel
+import Testing
+
+/// `Explorer`: counts against hand counts, dead ends and traps, warnings with their scripts,
+/// limits, and `reach`'s shortest scripts.
+@Suite struct ExplorerTests {
+    /// `view Home { navigation; link "Go" -> Detail }; view Detail`.
+    private func linkApp() throws -> AppModel {
+        var app = AppModel()
+        let home = app.declare("Home")
+        app.setNavigation(NavigationContainer(), on: home)
+        try app.addLink(on: home, label: "Go", destination: app.reference("Detail"))
+        app.declare("Detail")
+        return app
+    }
+
+    /// `Root` with a locked sheet (interactiveDismissDisabled) and a cover that `Close` dismisses.
+    private func trapApp() throws -> AppModel {
+        var app = AppModel()
+        let root = app.declare("Root")
+        try app.addButton(on: root, label: "Lock", actions: [.route("locked")])
+        try app.addButton(on: root, label: "Cover", actions: [.route("cover")])
+        try app.addSegue(
+            on: root, kind: .sheet, tag: "locked", destination: app.reference("Locked"),
+            options: PresentationOptions(interactiveDismissDisabled: true))
+        try app.addSegue(on: root, kind: .modal, tag: "cover", destination: app.reference("Cover"))
+        app.declare("Locked")
+        let cover = app.declare("Cover")
+        try app.addButton(on: cover, label: "Close", actions: [.dismiss])
+        return app
+    }
+
+    private let everything = Explorer.Analyses(deadEnds: true, coverage: true)
+
+    /// Hand count: 2 states × 4 environments = 8; transitions 4 × 3 from Home, 4 × 2 toggles
+    /// from Detail and 2 backs where Detail is pushed (compact width) = 22; 3 moves deep.
+    @Test func linkAppMatchesTheHandCount() throws {
+        let result = Explorer(from: Session(app: try linkApp()), moves: .person).run(analyses: everything)
+        #expect(result.stateCount == 8)
+        #expect(result.transitionCount == 22)
+        #expect(result.depth == 3)
+        #expect(result.end == .complete)
+        #expect(result.deadStateCount == 0)
+        #expect(result.warnings.isEmpty)
+    }
+
+    /// Without size-class changes: Home and Home with Detail; tap and back.
+    @Test func handsAloneStayInTheEnvironment() throws {
+        let result = Explorer(from: Session(app: try linkApp()), moves: .hands).run(analyses: everything)
+        #expect(result.stateCount == 2)
+        #expect(result.transitionCount == 2)
+    }
+
+    /// Hand count: 3 × 4 = 12 states, 16 + 8 + 12 = 36 transitions; Locked is stuck in all 4
+    /// environments, one trap reached by `tap "Lock"`.
+    @Test func trapAppMatchesTheHandCount() throws {
+        let app = try trapApp()
+        let result = Explorer(from: Session(app: app), moves: .person).run(analyses: everything)
+        #expect(result.stateCount == 12)
+        #expect(result.transitionCount == 36)
+        #expect(result.deadStateCount == 4)
+        #expect(result.deadEnds.count == 1)
+        let trap = try #require(result.traps.first)
+        #expect(trap.script == [.tap("Lock")])
+        #expect(trap.states == 4)
+        #expect(trap.path.last?.name == "Locked")
+    }
+
+    /// Before iOS 15 interactiveDismissDisabled is ignored, so the sheet can be swiped away.
+    @Test func noTrapBeforeIOS15() throws {
+        let platform = Platform(ios: try #require(IOSVersion(major: 14, minor: 5)), device: .iphone)
+        let session = Session(app: try trapApp(), platform: platform)
+        let result = Explorer(from: session, moves: .person).run(analyses: everything)
+        #expect(result.deadStateCount == 0)
+        #expect(result.warnings.contains { $0.event.rule == .n8 })
+    }
+
+    /// A full-screen cover with no way out is a dead end, not a trap.
+    @Test func coverWithoutWayOutIsADeadEnd() throws {
+        var app = AppModel()
+        let root = app.declare("Root")
+        try app.addButton(on: root, label: "Cover", actions: [.route("cover")])
+        try app.addSegue(on: root, kind: .modal, tag: "cover", destination: app.reference("Cover"))
+        app.declare("Cover")
+        let result = Explorer(from: Session(app: app), moves: .hands).run(analyses: everything)
+        let end = try #require(result.deadEnds.first)
+        #expect(!end.isTrap)
+        #expect(end.screen == .modal)
+        #expect(result.traps.isEmpty)
+    }
+
+    /// An inert push (N2) is reported once, with the tap that raises it.
+    @Test func warningsComeWithTheirScript() throws {
+        var app = AppModel()
+        let plain = app.declare("Plain")
+        try app.addLink(on: plain, label: "Go", destination: app.reference("Next"))
+        app.declare("Next")
+        let result = Explorer(from: Session(app: app), moves: .person).run(analyses: everything)
+        #expect(result.stateCount == 8)
+        #expect(result.transitionCount == 20)
+        #expect(result.warnings.count == 1)
+        #expect(result.warnings.first?.script == [.tap("Go")])
+        #expect(result.shownViews[try #require(app.id(named: "Next")).index] == false)
+    }
+
+    @Test func limitsStopTheExploration() throws {
+        let session = Session(app: try linkApp())
+        let capped = Explorer(from: session, moves: .person, limits: Explorer.Limits(maxStates: 3)).run(
+            analyses: everything)
+        #expect(capped.end == .stateLimit(3))
+        #expect(capped.stateCount == 3)
+        #expect(capped.deadStateCount == 0)
+        let shallow = Explorer(
+            from: session, moves: .person, limits: Explorer.Limits(maxStates: 100, maxDepth: 1)
+        )
+        .run(analyses: everything)
+        #expect(shallow.end == .depthLimit(1))
+        #expect(shallow.stateCount == 4)
+    }
+
+    @Test func targetGivesTheShortestScript() throws {
+        let session = Session(app: try trapApp())
+        let cover = try #require(session.app.id(named: "Cover"))
+        let result = Explorer(from: session, moves: .hands).run(
+            analyses: Explorer.Analyses(deadEnds: false, coverage: false), target: { $0.topView == cover })
+        #expect(result.end == .found)
+        #expect(result.targetScript == [.tap("Cover")])
+    }
+
+    /// Equal states have equal keys whatever the path to them; the device preset is not part of it.
+    @Test func exploringTwiceGivesTheSameResult() throws {
+        let session = Session(app: try trapApp())
+        let first = Explorer(from: session, moves: .person).run(analyses: everything)
+        let second = Explorer(from: session, moves: .person).run(analyses: everything)
+        #expect(first.stateCount == second.stateCount)
+        #expect(first.transitionCount == second.transitionCount)
+    }
+}
