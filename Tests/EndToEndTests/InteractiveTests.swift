@@ -16,6 +16,7 @@ struct InteractiveTests {
         columns: Int = 80,
         directory: URL? = nil
     ) throws -> PtySession {
+        let removesDirectory = directory == nil
         let directory = try directory ?? PtySession.makeTemporaryDirectory()
         var environment = Self.shell.environment
         environment["LANG"] = "C.UTF-8"
@@ -27,7 +28,8 @@ struct InteractiveTests {
             arguments: Self.shell.arguments + extraArguments,
             environment: environment.filter { !$0.value.isEmpty },
             columns: columns,
-            directory: directory
+            directory: directory,
+            removesDirectory: removesDirectory
         )
         try session.waitForCursorLine(Self.shell.prompt)
         return session
@@ -146,6 +148,7 @@ struct InteractiveTests {
             encoding: .utf8
         )
         let session = try start(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
         try session.press("C-t")
         try session.waitForCursorLine(Self.shell.prompt + "from editrc")
     }

@@ -18,6 +18,7 @@ final class PtySession {
 
     /// The session's own directory (socket, status); also a scratch directory for tests.
     let directory: URL
+    private let ownsDirectory: Bool
     private var stopped = false
 
     /// The script, found next to this file's folder.
@@ -26,21 +27,28 @@ final class PtySession {
         .appendingPathComponent("pty/drive.sh").path
 
     /// Starts `executable arguments` in a `columns`×`rows` terminal with exactly
-    /// `environment` (plus `TERM=screen`).
+    /// `environment` (plus `TERM=screen`), in `directory` (by default a new one, removed
+    /// when the session ends; `removesDirectory` overrides that).
     init(
         executable: String,
         arguments: [String],
         environment: [String: String],
         columns: Int = 80,
         rows: Int = 24,
-        directory: URL? = nil
+        directory: URL? = nil,
+        removesDirectory: Bool? = nil
     ) throws {
         self.directory = try directory ?? Self.makeTemporaryDirectory()
+        ownsDirectory = removesDirectory ?? (directory == nil)
         let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         try drive(["start", "\(columns)", "\(rows)"] + assignments + ["--", executable] + arguments)
     }
 
-    deinit { stop() }
+    /// Stops the session and removes its directory if the session made it.
+    deinit {
+        stop()
+        if ownsDirectory { try? FileManager.default.removeItem(at: directory) }
+    }
 
     /// A fresh directory under the system's temporary directory.
     static func makeTemporaryDirectory() throws -> URL {
