@@ -60,13 +60,16 @@ extension Session {
     mutating func removeFrames(
         above index: Int, inLayer layer: Int, removal: NavEvent.Removal, _ log: inout EventLog
     ) {
+        var dismissedInOneStep = false
         if layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin, origin.frame > index {
             dismissLayers(from: layer + 1, removal: .teardown, &log)
+            // From iOS 17 the presentations and the views holding them leave in one update.
+            dismissedInOneStep = platform.ios.isAtLeast(17)
         }
         let frames = state.layers[layer].frames
         guard index + 1 < frames.count else { return }
         let holderFrame = frames[index]
-        log.beginStep()
+        if !dismissedInOneStep { log.beginStep() }
         for position in ((index + 1)..<frames.count).reversed() {
             let frame = frames[position]
             guard position == index + 1, let holder = frame.holder else {
@@ -96,7 +99,7 @@ extension Session {
                 log.add(
                     .dismissed(view, origin.screen, removal),
                     rule: removal == .bindingCleared ? log.clearingRule ?? .n1 : rule(forDismissal: removal),
-                    binding: binding(of: origin.trigger, on: presenter))
+                    binding: removal == .teardown ? nil : binding(of: origin.trigger, on: presenter))
             } else {
                 log.add(.dismissed(view, origin.screen, .teardown), rule: .n7)
             }

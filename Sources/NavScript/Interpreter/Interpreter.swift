@@ -200,8 +200,9 @@ public final class Interpreter {
             lines = ["\(diagnostic.severity.rawValue): \(diagnostic.text)"]
             lines += diagnostic.notes.map { "note: " + $0.message }
         }
-        if diagnostic.severity == .error, let location = diagnostic.location {
-            for include in includeChain.reversed() where include.path != location.file {
+        if diagnostic.severity == .error, diagnostic.location != nil {
+            // Every file being sourced is an ancestor of the one that failed: name each place.
+            for include in includeChain.reversed() {
                 if let at = include.location { lines.append("note: included from \(at)") }
             }
         }

@@ -9,15 +9,21 @@ public enum EventText {
     /// The events of one update, one line each; numbered when there is more than one step.
     public static func lines(_ events: [NavEvent], app: AppModel, theme: Theme = .plain) -> [String] {
         let steps = events.map(\.step).max() ?? 0
+        // N7's staging is the inferred part: teardowns in one step (iOS 17+) are documented.
+        let staged = Set(events.filter { $0.rule == .n7 }.map(\.step)).count > 1
         return events.map { event in
-            let text = line(event, app: app, theme: theme)
+            let text = line(event, app: app, theme: theme, staged: staged)
             return steps > 1 ? "\(event.step). \(text)" : text
         }
     }
 
     /// One event, without step number; warnings without their `warning:` prefix.
-    public static func line(_ event: NavEvent, app: AppModel, theme: Theme = .plain) -> String {
-        let why = reason(event, app: app)
+    /// `staged` says whether the update closed several layers one per step (rule N7's inferred
+    /// part); an event alone cannot tell.
+    public static func line(_ event: NavEvent, app: AppModel, theme: Theme = .plain, staged: Bool = false)
+        -> String
+    {
+        let why = reason(event, app: app, staged: staged)
         return what(event.kind, app: app, theme: theme) + (why.isEmpty ? "" : " " + theme.dim("(\(why))"))
     }
 
@@ -76,7 +82,9 @@ public enum EventText {
         case .adaptedPlacement(let view, _, _):
             return "moved \(name(view)) from the detail column onto the stack"
         case .queued(let view, let behind):
-            return "queued \(name(view)) until \(name(behind)) is dismissed: only one presentation at a time"
+            return
+                "queued \(name(view)) until \(name(behind)) is dismissed: \"Currently, only presenting a single"
+                + " sheet is supported\""
         case .ignored(let ignored): return theme.note("ignored:") + " " + self.ignored(ignored, app: app)
         case .warning(let warning): return self.warning(warning, app: app)
         }
@@ -131,22 +139,23 @@ public enum EventText {
 
     /// How sure the rule behind this event is: a rule is marked inferred or unconfirmed only
     /// for the part of it that is (N9's in-place adaptation, N7's staging, N10's swap).
-    public static func confidence(_ event: NavEvent) -> Rule.Confidence {
+    public static func confidence(_ event: NavEvent, staged: Bool = false) -> Rule.Confidence {
         guard let rule = event.rule else { return .documented }
         switch (rule, event.kind) {
         case (.n9, .adaptedScreen), (.n10, .dismissed(_, _, .swap)): return .inferred
         case (.n10, .presented) where event.cause == .environment: return .inferred
-        case (.n7, _): return .inferred
-        case (.n5, _), (.n6, _): return .unconfirmed
+        case (.n7, _): return staged ? .inferred : .documented
+        case (.n5, _): return .unconfirmed
+        case (.n6, _): return .documented
         case (.n9, _), (.n10, _): return .documented
         default: return rule.confidence
         }
     }
 
-    private static func reason(_ event: NavEvent, app: AppModel) -> String {
+    private static func reason(_ event: NavEvent, app: AppModel, staged: Bool) -> String {
         var parts: [String] = []
         if let rule = event.rule {
-            let confidence = self.confidence(event)
+            let confidence = self.confidence(event, staged: staged)
             parts.append(confidence == .documented ? rule.description : "\(rule) \(confidence.rawValue)")
         }
         var cause = ""
@@ -158,14 +167,15 @@ public enum EventText {
         case .dismissAction?: cause = "dismiss"
         case .button(let label)?: cause = "button " + ValueText.quoted(label)
         case .tap(let label)?: cause = "tap " + ValueText.quoted(label)
-        case .environment?: cause = "environment changed"
+        case .environment?: cause = "size class changed"
         case .declaration?: cause = "declaration"
         case .command?, nil: cause = ""
         }
         if case .ignored = event.kind { cause = "" }
         if let binding = event.binding {
             let text = ValueText.binding(binding, in: app)
-            cause = cause.isEmpty ? text : cause + " sets " + text
+            let joiner = event.cause == .environment || event.cause == .declaration ? "; " : " sets "
+            cause = cause.isEmpty ? text : cause + joiner + text
         }
         let head = parts.joined()
         if cause.isEmpty { return head }
