@@ -35,6 +35,10 @@ extension Interpreter {
             }
             return .failed(unreadable ? .unreadable : .error)
         }
+        // Only the findings are printed: declarations and environment commands run silently.
+        let (quiet, json) = (options.quiet, options.json)
+        (options.quiet, options.json) = (true, false)
+        defer { (options.quiet, options.json) = (quiet, json) }
         for statement in parsed.statements {
             switch statement.kind {
             case .declaration, .command(.ios), .command(.device), .command(.sizeClass): break
@@ -46,6 +50,7 @@ extension Interpreter {
             report(Diagnostic(.error, "\(source.name) declares no view", at: nil))
             return .failed(.error)
         }
+        (options.quiet, options.json) = (quiet, json)
         let findings = lint()
         currentText = "check"
         emitFindings(findings)
