@@ -34,6 +34,6 @@ let package = Package(
             dependencies: ["NavScript"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["navsh"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["navsh"], exclude: ["pty"]),
     ]
 )

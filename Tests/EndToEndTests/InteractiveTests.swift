@@ -7,7 +7,7 @@ import Testing
 @Suite(.enabled(if: InteractiveShellAvailability.canRun, "needs tmux and a navsh with the interactive shell"))
 struct InteractiveTests {
     /// The shell these tests drive.
-    static let shell = ShellUnderTest.demo
+    static let shell = ShellUnderTest.real
 
     /// Starts the shell with a private HOME (and history file) in a scratch directory.
     private func start(
@@ -81,8 +81,14 @@ struct InteractiveTests {
     }
 
     @Test func ctrlCStopsARunningCommand() throws {
-        let command = try #require(Self.shell.longCommand)
-        let session = try start()
+        let directory = try PtySession.makeTemporaryDirectory()
+        let command = try #require(Self.shell.longCommand).replacingOccurrences(
+            of: "$DIR", with: directory.path)
+        if let script = Self.shell.longScript {
+            try script.write(
+                to: directory.appendingPathComponent("long.nav"), atomically: true, encoding: .utf8)
+        }
+        let session = try start(directory: directory)
         try session.type(command)
         try session.press("Enter")
         try session.waitForScreen(PtySession.escapeRegex(command))
@@ -195,23 +201,7 @@ enum InteractiveShellAvailability {
             FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
                 || FileManager.default.isExecutableFile(atPath: "/usr/local/bin/tmux")
         else { return false }
-        // Until main.swift starts the interactive shell, a build without it is skipped.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = InteractiveTests.shell.arguments
-        process.environment = InteractiveTests.shell.environment.merging(["NAVSH_HISTORY": "/dev/null"]) {
-            $1
-        }
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        input.fileHandleForWriting.write(Data((InteractiveTests.shell.entry("probe") + "\n").utf8))
-        try? input.fileHandleForWriting.close()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return printed.contains(InteractiveTests.shell.echoOfEntry("probe"))
+        // Scripts/test installs tmux, so in CI this suite always runs: a broken shell fails it.
+        return true
     }()
 }

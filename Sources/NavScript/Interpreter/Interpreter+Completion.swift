@@ -39,8 +39,10 @@ extension Interpreter {
         }
         let partial = String(current)
         func offer(_ candidates: [String]) -> Completion {
-            let fitting = candidates.filter {
-                $0.hasPrefix(partial) || ($0.hasPrefix("\"") && partial.isEmpty)
+            // A quoted candidate also fits the same text typed without its opening quote.
+            let fitting = candidates.filter { candidate in
+                candidate.hasPrefix(partial)
+                    || (candidate.hasPrefix("\"") && candidate.dropFirst().hasPrefix(partial))
             }
             var seen = Set<String>()
             return Completion(

@@ -136,6 +136,10 @@ public final class Interpreter {
         }
         var outcome = Outcome.completed
         for statement in parsed.statements {
+            if host.isInterrupted() {
+                report(Diagnostic(.error, "interrupted", at: nil))
+                return .failed(.error)
+            }
             switch execute(statement) {
             case .completed: continue
             case .quit: return .quit
@@ -165,7 +169,7 @@ public final class Interpreter {
     /// The prompt: the top view, and the size class when it is not an iPhone's.
     public var prompt: String {
         guard session.isRunning else { return "navsh> " }
-        let top = ValueText.view(session.topView, in: session.app)
+        let top = options.theme.view(ValueText.view(session.topView, in: session.app))
         var extra: [String] = []
         let classes = session.platform.sizeClasses
         if let device = session.platform.device {

@@ -101,7 +101,9 @@ final class FileHost: ScriptHost {
     func writeFileAtomically(_ path: String, contents: String) -> Result<Void, HostError> {
         FileSystem.writeAtomically(path, contents: contents)
     }
-    func isInterrupted() -> Bool { false }
+    /// Ctrl-C at the prompt sets the flag the REPL clears before each prompt; batch mode
+    /// leaves at once with status 130 instead, so the flag is never set there.
+    func isInterrupted() -> Bool { Interrupt.isPending }
 
     private let progress = ProgressLine()
 

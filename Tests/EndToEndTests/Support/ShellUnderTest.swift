@@ -25,6 +25,8 @@ struct ShellUnderTest: Sendable {
     var longCommand: String?
     /// What the long command prints when interrupted.
     var interruptedMarker: String
+    /// A file `long.nav` the long command may need in the session's directory (`$DIR`), if any.
+    var longScript: String? = nil
     /// Tab cases.
     var completions: [CompletionCase]
 
@@ -51,6 +53,44 @@ struct ShellUnderTest: Sendable {
             CompletionCase(
                 "a value after ios", typed: "ios 1", line: "ios 1", listing: ["14", "15", "16", "17"]),
             CompletionCase("a value after device", typed: "device iPh", line: "device iPhone "),
+            CompletionCase("a value after sizeclass", typed: "sizeclass com", line: "sizeclass compact "),
+            CompletionCase(
+                "a path after source", typed: "source $DIR/script.", line: "source $DIR/script.nav "),
+            CompletionCase(
+                "paths sharing a prefix after source",
+                typed: "source $DIR/s",
+                line: "source $DIR/script",
+                listing: ["$DIR/script.nav", "$DIR/scripts/"]
+            ),
+        ]
+    )
+}
+
+extension ShellUnderTest {
+    /// The real shell: `navsh` on the built-in example, the interpreter behind the prompt.
+    static let real = ShellUnderTest(
+        arguments: [],
+        environment: [:],
+        prompt: "MixedSegueTest> ",
+        continuationPrompt: "...> ",
+        bannerPattern: "help",
+        openBlock: "view Extra {",
+        closeBlock: "}",
+        entry: { "tap \"\($0)\"" },
+        echoOfEntry: { "error: 'MixedSegueTest' has no control labelled \"\($0)\"" },
+        longCommand: "source $DIR/long.nav",
+        interruptedMarker: "error: interrupted",
+        longScript: String(repeating: "expect depth 1\n", count: 200_000),
+        completions: [
+            CompletionCase("a command", typed: "dism", line: "dismiss "),
+            CompletionCase(
+                "a common prefix, then a listing", typed: "rou", line: "route", listing: ["route", "routes"]),
+            CompletionCase("a tag after route", typed: "route pu", line: "route pushTest "),
+            CompletionCase("a quoted label after tap", typed: "tap Mo", line: "tap \"Modal\" "),
+            CompletionCase("a state after set", typed: "set ro", line: "set route "),
+            CompletionCase(
+                "a value after ios", typed: "ios 1", line: "ios 1", listing: ["14", "15", "16", "17"]),
+            CompletionCase("a value after device", typed: "device ipad-", line: "device ipad-slideover "),
             CompletionCase("a value after sizeclass", typed: "sizeclass com", line: "sizeclass compact "),
             CompletionCase(
                 "a path after source", typed: "source $DIR/script.", line: "source $DIR/script.nav "),

@@ -20,7 +20,7 @@
 # seconds (default 10), printing the screen to stderr, so a test fails fast and says why.
 set -euo pipefail
 
-timeout=${DRIVE_TIMEOUT:-10}
+timeout=${DRIVE_TIMEOUT:-30}
 
 die() {
     printf 'drive.sh: %s\n' "$*" >&2
