@@ -172,6 +172,7 @@ extension Session {
 
     /// The value of `[VIEW.]STATE`, resolved as `set` resolves it.
     public func value(ofState name: String, view: String?) throws(NavError) -> StateValue {
+        guard isRunning else { throw .noViews }
         let (position, slot) = try resolveState(name, view: view, from: state.top)
         return state[position].values[slot]
     }

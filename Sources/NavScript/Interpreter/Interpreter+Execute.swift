@@ -163,6 +163,9 @@ extension Interpreter {
             printStack(format, command: currentText)
             return .ran(changes: false, warnings: [])
         case .routes:
+            guard session.isRunning else {
+                throw .error(diagnostic(for: .noViews, arguments: [], statement: statement))
+            }
             list(routesListing(), command: currentText)
         case .explain:
             list(explanation(), command: currentText)

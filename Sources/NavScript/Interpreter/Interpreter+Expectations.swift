@@ -14,6 +14,12 @@ extension Interpreter {
                 throw fail("expected stack '\(expected)', found '\(actual)'", at: path.range)
             }
         case .top(let view):
+            guard session.isRunning else {
+                throw .error(
+                    diagnostic(
+                        for: .noViews, arguments: [], statement: Statement(.command(.history), at: view.range)
+                    ))
+            }
             let actual = ValueText.view(session.topView, in: session.app)
             let expected: String
             switch view {
