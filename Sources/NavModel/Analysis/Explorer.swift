@@ -8,7 +8,7 @@
 public struct Explorer {
     /// Bounds on an exploration.
     public struct Limits: Hashable, Sendable {
-        /// The most distinct states kept (and so the memory used: roughly 200 bytes a state).
+        /// The most distinct states kept (and so the memory used: roughly 500 bytes a state).
         public var maxStates: Int
         /// The most moves from the start, or nil for no limit.
         public var maxDepth: Int?
@@ -56,6 +56,9 @@ public struct Explorer {
         self.limits = limits
     }
 
+    /// How many states of the next level keep their session rather than being decoded again.
+    static let keptSessions = 1_024
+
     /// How often, in expanded states, `progress` is called.
     public static let progressInterval = 4_096
 
@@ -78,7 +81,10 @@ public struct Explorer {
         }
         var seenWarnings = Set<NavEvent.Kind>()
         var seenErrors = Set<NavError>()
-        var frontier: [(node: Int32, session: Session)] = [(0, start)]
+        // The frontier holds state numbers, with their sessions while it is small; past that a
+        // state is decoded from its key when expanded, so memory stays at the keys.
+        var keys: [StateKey] = [encoder.key(start)]
+        var frontier: [(node: Int32, session: Session?)] = [(0, start)]
         var level = 0
         var expanded = 0
         search: while !frontier.isEmpty {
@@ -86,8 +92,9 @@ public struct Explorer {
                 result.end = .depthLimit(maxDepth)
                 break
             }
-            var next: [(node: Int32, session: Session)] = []
-            for (node, session) in frontier {
+            var next: [(node: Int32, session: Session?)] = []
+            for (node, kept) in frontier {
+                let session = kept ?? encoder.session(keys[Int(node)], template: start)
                 graph.beginExpanding(node)
                 for action in session.candidateActions(moves) {
                     var successor = session
@@ -120,6 +127,7 @@ public struct Explorer {
                     }
                     let added = graph.add(successor, parent: node, action: action)
                     index[key] = added
+                    keys.append(key)
                     result.transitionCount += 1
                     graph.addEdge(to: added)
                     result.depth = level + 1
@@ -129,7 +137,7 @@ public struct Explorer {
                         graph.endExpanding(node)
                         break search
                     }
-                    next.append((added, successor))
+                    next.append((added, next.count < Explorer.keptSessions ? successor : nil))
                 }
                 graph.endExpanding(node)
                 expanded += 1
