@@ -108,6 +108,9 @@ struct InteractiveTests {
         for line in ["first entry", "second entry", "second entry", ""] {
             try first.type(line)
             try first.press("Enter")
+            // As a person would, wait for the prompt: keys typed while a command runs reach a
+            // terminal in cooked mode, where Ctrl-D is not a key but an end-of-file marker.
+            try first.waitForCursorLine(Self.shell.prompt)
         }
         try first.press("C-d")
         #expect(try first.waitForExit() == 0)
@@ -127,6 +130,7 @@ struct InteractiveTests {
         let session = try start(environment: ["NAVSH_HISTORY": ""])
         try session.type("remembered")
         try session.press("Enter")
+        try session.waitForCursorLine(Self.shell.prompt)
         try session.press("C-d")
         #expect(try session.waitForExit() == 0)
         let directory = session.directory.appendingPathComponent(".local/state/navsh")
