@@ -4,8 +4,6 @@ import NavScript
 // navsh's entry point: parse the command line, pick a mode, run it, exit with its status.
 // Every mode feeds the same Interpreter; only where lines come from differs.
 
-runDemoShellIfRequested()
-
 let sink = StandardSink()
 let arguments: Arguments
 do throws(Arguments.UsageError) {

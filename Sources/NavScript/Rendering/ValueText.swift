@@ -40,25 +40,8 @@ enum ValueText {
         return "\(owner).\(binding.state) = \(value(binding.value))"
     }
 
-    /// A string in double quotes with the language's escapes.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    /// A string in double quotes with the language's escapes (the lexer's inverse).
+    static func quoted(_ text: String) -> String { StringLiteral.quoted(text) }
 
     /// `modal`, `sheet`, `popover`.
     static func screen(_ screen: ScreenKind) -> String { screen.rawValue }

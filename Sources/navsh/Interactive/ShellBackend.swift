@@ -2,7 +2,7 @@
 ///
 /// The REPL owns the terminal; the backend owns the language. It decides the prompts,
 /// when an entry is unfinished, what Tab offers and what a line does, and prints its own
-/// output. The interpreter conforms to this; until then ``EchoBackend`` does.
+/// output. `InterpreterBackend` conforms to it.
 protocol ShellBackend {
     /// The primary prompt, as shown (it may contain ANSI colour; it names the top view).
     var prompt: String { get }

@@ -1,6 +1,5 @@
 /// What the interactive tests need to know about the shell they drive, so the same tests
-/// run against the demo backend now and the real interpreter later: only this data
-/// changes.
+/// could run against another backend: only this data changes.
 struct ShellUnderTest: Sendable {
     /// Arguments that open the interactive shell (before any test-specific ones).
     var arguments: [String]
@@ -29,41 +28,6 @@ struct ShellUnderTest: Sendable {
     var longScript: String? = nil
     /// Tab cases.
     var completions: [CompletionCase]
-
-    /// The demo shell: `navsh` with `NAVSH_DEMO_SHELL=1` (EchoBackend).
-    static let demo = ShellUnderTest(
-        arguments: [],
-        environment: ["NAVSH_DEMO_SHELL": "1"],
-        prompt: "demo> ",
-        continuationPrompt: "...> ",
-        bannerPattern: "help",
-        openBlock: "view Extra {",
-        closeBlock: "}",
-        entry: { $0 },
-        echoOfEntry: { $0 },
-        longCommand: "sleep 20",
-        interruptedMarker: "interrupted",
-        completions: [
-            CompletionCase("a command", typed: "dism", line: "dismiss "),
-            CompletionCase(
-                "a common prefix, then a listing", typed: "ro", line: "route", listing: ["route", "routes"]),
-            CompletionCase("a tag after route", typed: "route pu", line: "route pushTest "),
-            CompletionCase("a quoted label after tap", typed: "tap Go", line: "tap \"Go to subview\" "),
-            CompletionCase("a state after set", typed: "set sh", line: "set showInfo "),
-            CompletionCase(
-                "a value after ios", typed: "ios 1", line: "ios 1", listing: ["14", "15", "16", "17"]),
-            CompletionCase("a value after device", typed: "device iPh", line: "device iPhone "),
-            CompletionCase("a value after sizeclass", typed: "sizeclass com", line: "sizeclass compact "),
-            CompletionCase(
-                "a path after source", typed: "source $DIR/script.", line: "source $DIR/script.nav "),
-            CompletionCase(
-                "paths sharing a prefix after source",
-                typed: "source $DIR/s",
-                line: "source $DIR/script",
-                listing: ["$DIR/script.nav", "$DIR/scripts/"]
-            ),
-        ]
-    )
 }
 
 extension ShellUnderTest {
