@@ -12,7 +12,7 @@ extension Interpreter {
         } catch {
             throw .error(diagnostic(for: error, arguments: arguments, statement: statement))
         }
-        lastChange = (currentText, events)
+        lastChangeKept = (current, events)
         let changed = session != before
         let warnings = afterChange(
             events: events, command: currentText, at: statement.range.start, printsStack: changed)
@@ -23,7 +23,8 @@ extension Interpreter {
     /// object. Returns the warnings' texts, for `expect warning`.
     @discardableResult
     func afterChange(
-        events: [NavEvent], command: String, at location: SourceLocation, printsStack: Bool = true
+        events: [NavEvent], command: @autoclosure () -> String, at location: SourceLocation,
+        printsStack: Bool = true
     )
         -> [String]
     {
@@ -34,7 +35,7 @@ extension Interpreter {
             report(Diagnostic(.warning, at: location, message: line))
         }
         if options.json {
-            emitJSON(command: command, events: events, output: nil, error: nil)
+            emitJSON(command: command(), events: events, output: nil, error: nil)
             return warnings
         }
         guard !options.quiet else { return warnings }

@@ -25,10 +25,12 @@ extension Interpreter {
     /// Runs one parsed statement, honouring a pending `expect error` or `expect warning`.
     public func execute(_ statement: Statement) -> Outcome {
         captured.removeAll(keepingCapacity: true)
-        currentText = text(of: statement)
+        current = lazyText(of: statement)
         let expectation = pending
         pending = nil
-        let before = session
+        // Only undo needs the session as it was: holding a copy otherwise would make the
+        // statement's first write copy what it changes (the whole app, for a declaration).
+        let before = keepsUndo ? session : nil
         let result: Result<StatementResult, StatementFailure>
         do throws(StatementFailure) {
             result = .success(try run(statement))
@@ -72,13 +74,13 @@ extension Interpreter {
     }
 
     /// Keeps a statement for `history`, `record` and `undo`.
-    private func remember(_ statement: Statement, changes: Bool, before: Session) {
+    private func remember(_ statement: Statement, changes: Bool, before: Session?) {
         if recordsHistory { history.append(currentText) }
         switch statement.kind {
         case .command(.undo), .command(.record), .command(.history), .command(.help), .command(.quit): return
         default: break
         }
-        if changes && keepsUndo { undo.record(before) }
+        if changes, keepsUndo, let before { undo.record(before) }
         if recordsHistory {
             recording.append(RecordedStatement(text: currentText, output: captured, changes: changes))
         }
@@ -87,7 +89,7 @@ extension Interpreter {
     /// Checks a statement against the `expect error` or `expect warning` before it.
     private func settle(
         _ expectation: (expectation: Expectation, location: SourceLocation), after statement: Statement,
-        result: Result<StatementResult, StatementFailure>, before: Session
+        result: Result<StatementResult, StatementFailure>, before: Session?
     ) -> Outcome {
         switch (expectation.expectation, result) {
         case (.error(let text), .failure(.error(let diagnostic))),

@@ -59,6 +59,8 @@ public final class Interpreter {
 
     /// The deepest chain of `source` includes (navsh(1), LIMITS).
     public static let maximumIncludeDepth = 64
+    /// The most statements of one source kept in memory; longer scripts are parsed twice.
+    static let statementsKept = 4_096
 
     /// The session.
     public internal(set) var session: Session
@@ -69,7 +71,12 @@ public final class Interpreter {
     var undo = UndoHistory()
     var keepsUndo = true
     /// The last changing command's events and text, for `explain`.
-    var lastChange: (command: String, events: [NavEvent])?
+    var lastChange: (command: String, events: [NavEvent])? {
+        get { lastChangeKept.map { ($0.command.string, $0.events) } }
+        set { lastChangeKept = newValue.map { (StatementText.written($0.command), $0.events) } }
+    }
+    /// What `lastChange` reads: the command's text is made only if `explain` asks for it.
+    var lastChangeKept: (command: StatementText, events: [NavEvent])?
     /// What `record` writes: the statements that succeeded and were not undone, with output.
     var recording: [RecordedStatement] = []
     /// The text loaded before the session began (the built-in example), for `record`.
@@ -87,8 +94,16 @@ public final class Interpreter {
     var pending: (expectation: Expectation, location: SourceLocation)?
     /// The lines printed by the statement running now, for `record`.
     var captured: [String] = []
-    /// The text of the statement running now, as written.
-    var currentText = ""
+    /// The text of the statement running now, as written; made only when something reads it
+    /// (`explain`, JSON, history, messages), so a quiet script pays nothing per statement.
+    var currentText: String {
+        get { current.string }
+        set { current = .written(newValue) }
+    }
+    /// Where `currentText` comes from.
+    var current = StatementText.written("")
+    /// The source `run(_:)` is running, to find statements' text without a lookup by name.
+    var running: SourceFile?
 
     /// Creates an interpreter on an empty app.
     public init(
@@ -115,7 +130,19 @@ public final class Interpreter {
     /// Parses and runs a whole source; in batch mode stops at the first failure.
     public func run(_ source: SourceFile) -> Outcome {
         sources[source.name] = source
-        let parsed = Parser.parse(source)
+        let outer = running
+        running = source
+        defer { running = outer }
+        // Parsed once to find every error before anything runs; a long script is parsed a
+        // second time as it runs rather than kept whole (a million statements would take
+        // hundreds of MiB).
+        var canUndo = false
+        let (parsed, keptAll) = Parser.parse(source, keeping: Interpreter.statementsKept) { statement in
+            switch statement.kind {
+            case .command(.undo), .command(.source): canUndo = true
+            default: break
+            }
+        }
         if !parsed.errors.isEmpty {
             for diagnostic in parsed.diagnostics { report(diagnostic) }
             if options.stopsOnError {
@@ -127,15 +154,12 @@ public final class Interpreter {
             }
         }
         if options.undoPolicy == .whenUsed && includeChain.isEmpty {
-            keepsUndo = parsed.statements.contains { statement in
-                switch statement.kind {
-                case .command(.undo), .command(.source): return true
-                default: return false
-                }
-            }
+            keepsUndo = canUndo
         }
         var outcome = Outcome.completed
-        for statement in parsed.statements {
+        var statements = parsed.statements.makeIterator()
+        var parser = Parser.statements(of: source)
+        while let statement = keptAll ? statements.next() : parser.nextStatement() {
             if host.isInterrupted() {
                 report(Diagnostic(.error, "interrupted", at: nil))
                 return .failed(.error)
@@ -159,6 +183,15 @@ public final class Interpreter {
     /// The text of a range as written, from the source it came from.
     func text(of range: SourceRange) -> String {
         sources[range.start.file]?.text(of: range) ?? ""
+    }
+
+    /// A statement's text, to be made later if at all: a range of the source being run, or
+    /// text already made.
+    func lazyText(of statement: Statement) -> StatementText {
+        if let running, running.name == statement.range.start.file {
+            return .range(running, statement.range)
+        }
+        return .written(text(of: statement))
     }
 
     /// Whether text typed at the prompt is unfinished: an open `{` block.
@@ -213,6 +246,22 @@ public final class Interpreter {
         for line in lines {
             captured.append(line)
             sink.write(line, to: .diagnostic)
+        }
+    }
+}
+
+/// The text of a statement, kept as its source and range until someone reads it.
+enum StatementText {
+    /// Text already made.
+    case written(String)
+    /// A range of a source.
+    case range(SourceFile, SourceRange)
+
+    /// The text.
+    var string: String {
+        switch self {
+        case .written(let text): return text
+        case .range(let source, let range): return source.text(of: range)
         }
     }
 }

@@ -179,6 +179,14 @@ public struct Lexer {
         let start = location
         let textStart = index
         while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                // ASCII, nearly every identifier: no decoding, no scalar properties.
+                guard Self.isIdentifierCharacter(Unicode.Scalar(byte)) else { break }
+                index += 1
+                column += 1
+                continue
+            }
             let (decoded, length) = UTF8Decoder.decode(bytes, at: index)
             guard let scalar = decoded, Self.isIdentifierCharacter(scalar) else { break }
             index += length

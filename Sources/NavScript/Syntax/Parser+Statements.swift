@@ -4,8 +4,15 @@ extension Parser {
     /// `#>` lines between two statements are attached to the first of them.
     mutating func parseScript() -> [Statement] {
         var statements: [Statement] = []
-        var lastFailed = false
-        var pending: [Located<String>] = []
+        while let statement = nextStatement() { statements.append(statement) }
+        return statements
+    }
+
+    /// The next statement of `script`, with its `#>` lines, or nil at the end; errors are
+    /// recorded and skipped as `parseScript()` does. A statement is returned once the next one
+    /// has begun (or the input ended), since the `#>` lines after it belong to it; so a script
+    /// can run while it is parsed, without holding a million statements.
+    mutating func nextStatement() -> Statement? {
         while !gaveUp {
             skipping: while true {
                 let token = peek()
@@ -15,40 +22,46 @@ extension Parser {
                 case .expectedOutput(let text):
                     advance()
                     if lastFailed { continue }
-                    if statements.isEmpty {
+                    if held == nil {
                         _ = fail(.misplacedExpectedOutput(insideBlock: false, at: token.range))
                     } else {
-                        pending.append(Located(text, at: token.range))
+                        pendingOutput.append(Located(text, at: token.range))
                     }
                 default:
                     break skipping
                 }
             }
-            if let first = pending.first, let last = pending.last, !statements.isEmpty {
+            if let first = pendingOutput.first, let last = pendingOutput.last, var statement = held {
                 let range = SourceRange(start: first.range.start, end: last.range.end)
-                let index = statements.count - 1
-                if var output = statements[index].expectedOutput {
-                    output.lines += pending
+                if var output = statement.expectedOutput {
+                    output.lines += pendingOutput
                     output.range = output.range.union(range)
-                    statements[index].expectedOutput = output
+                    statement.expectedOutput = output
                 } else {
-                    statements[index].expectedOutput = ExpectedOutput(lines: pending, range: range)
+                    statement.expectedOutput = ExpectedOutput(lines: pendingOutput, range: range)
                 }
-                pending = []
+                held = statement
+                pendingOutput = []
             }
             if peek().kind == .endOfInput { break }
             let start = peek().range.start
             do {
                 let kind = try parseStatement()
                 try expectEndOfStatement(.script)
-                statements.append(Statement(kind, at: range(from: start)))
                 lastFailed = false
+                let statement = Statement(kind, at: range(from: start))
+                if let previous = held {
+                    held = statement
+                    return previous
+                }
+                held = statement
             } catch {
                 lastFailed = true
                 synchronize(.script)
             }
         }
-        return statements
+        defer { held = nil }
+        return held
     }
 
     /// statement := view-declaration | root-declaration | command

@@ -27,12 +27,46 @@ public struct Parser {
     var previousEnd: SourceLocation
     var gaveUp = false
     var reportedEnd = false
+    /// The last statement parsed, waiting for the `#>` lines after it (`nextStatement()`).
+    var held: Statement?
+    /// `#>` lines read but not yet attached to `held`.
+    var pendingOutput: [Located<String>] = []
+    /// Whether the last statement had an error, so the `#>` lines after it are dropped.
+    var lastFailed = false
 
     /// Parses a whole input.
     public static func parse(_ source: SourceFile, limits: Limits = .standard) -> ParseResult {
         var parser = Parser(source: source, limits: limits)
         let statements = parser.parseScript()
         return ParseResult(statements: statements, errors: parser.allErrors())
+    }
+
+    /// Parses a whole input, keeping at most `keeping` statements: a longer script is run by
+    /// parsing it again statement by statement (`statements(of:)`), so its statements are never
+    /// all in memory. `observe` sees every statement. `keptAll` tells whether `statements` is
+    /// the whole script.
+    static func parse(
+        _ source: SourceFile, limits: Limits = .standard, keeping: Int, observe: (Statement) -> Void
+    ) -> (result: ParseResult, keptAll: Bool) {
+        var parser = Parser(source: source, limits: limits)
+        var statements: [Statement] = []
+        var keptAll = true
+        while let statement = parser.nextStatement() {
+            observe(statement)
+            if statements.count < keeping {
+                statements.append(statement)
+            } else {
+                keptAll = false
+            }
+        }
+        if !keptAll { statements = [] }
+        return (ParseResult(statements: statements, errors: parser.allErrors()), keptAll)
+    }
+
+    /// A parser positioned at the start of `source`, to take its statements one at a time with
+    /// `nextStatement()`.
+    static func statements(of source: SourceFile, limits: Limits = .standard) -> Parser {
+        Parser(source: source, limits: limits)
     }
 
     /// Parses a string, named `name` in locations.
