@@ -22,7 +22,7 @@ public enum ModelErrorText {
             return Words(
                 message: "no segue is tagged \(quote(tag))", suggestion: closest(tag, candidates), notes: [])
         case .tagNotOnScreen(let tag, let views):
-            let which = views.count == 1 ? "which is" : "none of which is"
+            let which = views.count == 1 ? "which is not" : "none of which is"
             return Words(
                 message: "\(quote(tag)) is declared on \(list(views)), \(which) on screen", suggestion: nil,
                 notes: ["route resolves from the top view down the path (semantics.md, Resolution)"])
