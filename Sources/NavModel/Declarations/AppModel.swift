@@ -20,7 +20,12 @@ public struct AppModel: Hashable, Sendable {
     public var root: ViewID? { explicitRoot ?? firstDeclared }
 
     /// The declaration of a view.
-    public subscript(id: ViewID) -> ViewDeclaration { views[id.index] }
+    ///
+    /// Yielded, not returned: `app[view].triggers[i]` then reads one field in place instead
+    /// of copying the whole declaration (a dozen reference counts) on every access.
+    public subscript(id: ViewID) -> ViewDeclaration {
+        _read { yield views[id.index] }
+    }
 
     /// The view named `name`, declared or referenced.
     public func id(named name: String) -> ViewID? { nameIndex[name] }

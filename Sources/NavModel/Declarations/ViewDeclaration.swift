@@ -1,41 +1,127 @@
 /// A declared view: its body's container, segues, links, buttons and the states they use.
+///
+/// Its fields live behind one copy-on-write reference: the engine reads declarations on every
+/// update (`app[view].triggers[i]`), and an array element is read by copying it, so a plain
+/// struct of a dozen counted fields cost a dozen reference counts per read; now one.
 public struct ViewDeclaration: Hashable, Sendable {
+    /// The stored fields.
+    private struct Fields: Hashable, Sendable {
+        let id: ViewID
+        var name: String
+        var title: String?
+        var isText: Bool
+        var isDeclared: Bool
+        var navigation: NavigationContainer?
+        var states: [StateSlot] = []
+        var triggers: [Trigger] = []
+        var controls: [Control] = []
+        var modifierCount = 0
+        var site: SourceSite?
+        var stateIndex: [String: Int] = [:]
+        var tagIndex: [String: [Int]] = [:]
+        var boolTriggers: [Int: [Int]] = [:]
+    }
+
+    /// The box holding the fields; copied before a write when shared. Mutated only while
+    /// uniquely referenced, so sharing it between threads is safe.
+    private final class Box: @unchecked Sendable {
+        // Unchecked: every read goes through here, and the dynamic exclusivity check cost more
+        // than the read. Writes happen only through `ViewDeclaration.fields`' `_modify`, on a
+        // uniquely referenced box, so no two accesses can overlap.
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private var fields: Fields {
+        _read { yield box.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            yield &box.fields
+        }
+    }
+
     /// Its identity.
-    public let id: ViewID
+    public var id: ViewID { fields.id }
     /// The name (a Swift identifier), or the quoted text of a text leaf.
-    public var name: String
+    public var name: String {
+        get { fields.name }
+        _modify { yield &fields.name }
+    }
     /// The title shown in the tree (`view NAME "TITLE"`).
-    public var title: String?
+    public var title: String? {
+        get { fields.title }
+        _modify { yield &fields.title }
+    }
     /// Whether it is a `text "…"` leaf destination.
-    public var isText: Bool
+    public var isText: Bool {
+        get { fields.isText }
+        _modify { yield &fields.isText }
+    }
     /// Whether it has been declared (a view can be named as a destination before).
-    public var isDeclared: Bool
+    public var isDeclared: Bool {
+        get { fields.isDeclared }
+        _modify { yield &fields.isDeclared }
+    }
     /// The `NavigationView` around the body, if any.
-    public var navigation: NavigationContainer?
+    public var navigation: NavigationContainer? {
+        get { fields.navigation }
+        _modify { yield &fields.navigation }
+    }
     /// Its states, in the order first used. Append-only, so live instances keep their values
     /// when a declaration arrives while the app runs.
-    public private(set) var states: [StateSlot] = []
+    public private(set) var states: [StateSlot] {
+        get { fields.states }
+        _modify { yield &fields.states }
+    }
     /// Its triggers, in declaration (modifier) order.
-    public private(set) var triggers: [Trigger] = []
+    public private(set) var triggers: [Trigger] {
+        get { fields.triggers }
+        _modify { yield &fields.triggers }
+    }
     /// Its labelled controls, in declaration order.
-    public private(set) var controls: [Control] = []
+    public private(set) var controls: [Control] {
+        get { fields.controls }
+        _modify { yield &fields.controls }
+    }
     /// How many modifiers have been declared; a `segues` group counts once (rule N6).
-    public private(set) var modifierCount = 0
+    public private(set) var modifierCount: Int {
+        get { fields.modifierCount }
+        _modify { yield &fields.modifierCount }
+    }
     /// Where it was first declared.
-    public var site: SourceSite?
+    public var site: SourceSite? {
+        get { fields.site }
+        _modify { yield &fields.site }
+    }
 
-    private var stateIndex: [String: Int] = [:]
-    private var tagIndex: [String: [Int]] = [:]
+    private var stateIndex: [String: Int] {
+        get { fields.stateIndex }
+        _modify { yield &fields.stateIndex }
+    }
+    private var tagIndex: [String: [Int]] {
+        get { fields.tagIndex }
+        _modify { yield &fields.tagIndex }
+    }
     /// The triggers of each Bool state, by state index: links and popover links.
-    private var boolTriggers: [Int: [Int]] = [:]
+    private var boolTriggers: [Int: [Int]] {
+        get { fields.boolTriggers }
+        _modify { yield &fields.boolTriggers }
+    }
 
     /// Creates an undeclared view, as a destination names it before its declaration.
     public init(id: ViewID, name: String, isText: Bool = false) {
-        self.id = id
-        self.name = name
-        self.isText = isText
-        self.isDeclared = isText
+        box = Box(Fields(id: id, name: name, isText: isText, isDeclared: isText))
     }
+
+    /// Compares the fields (at once when both share them).
+    public static func == (lhs: ViewDeclaration, rhs: ViewDeclaration) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    /// Hashes the fields.
+    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
 
     /// The index of the state named `name`.
     public func stateIndex(named name: String) -> Int? { stateIndex[name] }
@@ -58,6 +144,17 @@ public struct ViewDeclaration: Hashable, Sendable {
         case .none, .bool(false): return []
         case .bool(true): return boolTriggers[state] ?? []
         case .tag(let tag): return (tagIndex[tag] ?? []).filter { triggers[$0].state == state }
+        }
+    }
+
+    /// The triggers a state value may activate, in declaration order, straight from the
+    /// indexes: no array is built, so reconciling allocates nothing. A superset: keep those
+    /// whose `state` is `state` (a tag can be declared under several states).
+    public func triggerCandidates(activatedBy value: StateValue, inState state: Int) -> [Int] {
+        switch value {
+        case .none, .bool(false): return []
+        case .bool(true): return boolTriggers[state] ?? []
+        case .tag(let tag): return tagIndex[tag] ?? []
         }
     }
 

@@ -163,35 +163,37 @@ extension Session {
     )
         throws(NavError)
     {
-        let frame = state[position]
-        let view = app[frame.view]
-        guard frame.values[slot] != value else {
+        // Read in place: a copy of the frame or the declaration would cost reference counts,
+        // and a frame copied out would make the write below copy its values.
+        let view = state[position].view
+        guard state[position].values[slot] != value else {
             log.add(
                 .ignored(
-                    .unchanged(BindingChange(view: frame.view, state: view.states[slot].name, value: value))),
+                    .unchanged(BindingChange(view: view, state: app[view].states[slot].name, value: value))),
                 rule: nil)
             return
         }
-        for index in view.triggers(activatedBy: value, inState: slot) {
-            let trigger = view.triggers[index]
+        for index in app[view].triggerCandidates(activatedBy: value, inState: slot) {
+            let trigger = app[view].triggers[index]
+            guard trigger.state == slot else { continue }
             guard app[trigger.destination].isDeclared else {
                 throw .undeclaredView(app[trigger.destination].name)
             }
-            let binding = BindingChange(view: frame.view, state: view.states[slot].name, value: value)
             switch trigger.kind {
             case .push:
                 if container(ofLayer: position.layer) == nil {
                     log.add(
                         .warning(.inertPush(trigger.destination, inPresentedLayer: position.layer > 0)),
-                        rule: position.layer > 0 ? .n3 : .n2, binding: binding)
+                        rule: position.layer > 0 ? .n3 : .n2,
+                        binding: BindingChange(view: view, state: app[view].states[slot].name, value: value))
                 }
             case .present(.fullScreenCover) where !platform.ios.isAtLeast(14):
                 throw .modalNeedsIOS14(view: app[trigger.destination].name, ios: platform.ios)
             case .present:
-                if !isOutermost(trigger, on: frame.view) {
+                if !isOutermost(trigger, on: view) {
                     log.add(
-                        .warning(.shadowedModifier(trigger.destination, on: frame.view)), rule: .n6,
-                        binding: binding)
+                        .warning(.shadowedModifier(trigger.destination, on: view)), rule: .n6,
+                        binding: BindingChange(view: view, state: app[view].states[slot].name, value: value))
                 }
             case .popoverLink: break
             }

@@ -109,10 +109,14 @@ extension Session {
     /// The push trigger a frame activates, if its layer has a container (rule N2).
     func activePush(of frame: Frame, inLayer layer: Int) -> Int? {
         guard container(ofLayer: layer) != nil else { return nil }
-        let view = app[frame.view]
-        return view.activeTriggers(frame.values).first { index in
-            view.triggers[index].isPush && app[view.triggers[index].destination].isDeclared
+        // The first of `activeTriggers(frame.values)` that pushes, found without building it.
+        for (slot, value) in frame.values.enumerated() {
+            for index in app[frame.view].triggerCandidates(activatedBy: value, inState: slot) {
+                let trigger = app[frame.view].triggers[index]
+                if trigger.state == slot, trigger.isPush, app[trigger.destination].isDeclared { return index }
+            }
         }
+        return nil
     }
 
     /// The binding a trigger of a frame reads, with its current value.

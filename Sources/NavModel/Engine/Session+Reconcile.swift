@@ -155,15 +155,21 @@ extension Session {
             }
         }
         let frames = state.layers[layer].frames
-        let queue = state.layers[layer].queue.filter { request in
-            canPresent(app[frames[request.frame].view].triggers[request.trigger], of: frames[request.frame])
+        // Nearly always both are empty: then writing them back would only copy the layer.
+        if !state.layers[layer].queue.isEmpty {
+            let queue = state.layers[layer].queue.filter { request in
+                canPresent(
+                    app[frames[request.frame].view].triggers[request.trigger], of: frames[request.frame])
+            }
+            state.layers[layer].queue = queue
         }
-        let dropped = state.layers[layer].dropped.filter { request in
-            let trigger = app[frames[request.frame].view].triggers[request.trigger]
-            return frames[request.frame].values[trigger.state] == trigger.activeValue
+        if !state.layers[layer].dropped.isEmpty {
+            let dropped = state.layers[layer].dropped.filter { request in
+                let trigger = app[frames[request.frame].view].triggers[request.trigger]
+                return frames[request.frame].values[trigger.state] == trigger.activeValue
+            }
+            state.layers[layer].dropped = dropped
         }
-        state.layers[layer].queue = queue
-        state.layers[layer].dropped = dropped
         if layer + 1 == state.layers.count {
             if let swapped {
                 try present(swapped, fromLayer: layer, rule: .n10, &log)
@@ -172,34 +178,47 @@ extension Session {
                 try present(next, fromLayer: layer, rule: .n5, &log)
             }
         }
+        // Every trigger of `activeTriggers(frame.values)`, in its order, without building it.
         for (index, frame) in frames.enumerated() {
-            for triggerIndex in app[frame.view].activeTriggers(frame.values) {
-                let request = Layer.Request(frame: index, trigger: triggerIndex)
-                let trigger = app[frame.view].triggers[triggerIndex]
-                guard canPresent(trigger, of: frame), !state.layers[layer].queue.contains(request),
-                    !state.layers[layer].dropped.contains(request)
-                else { continue }
-                if layer + 1 < state.layers.count {
-                    guard let origin = state.layers[layer + 1].origin,
-                        origin.frame != index || origin.trigger != triggerIndex
-                    else { continue }
-                    let presenting = state.layers[layer + 1].frames[0].view
-                    if platform.ios.isAtLeast(14, 5) {
-                        state.layers[layer].queue.append(request)
-                        log.add(
-                            .queued(trigger.destination, behind: presenting), rule: .n5,
-                            binding: binding(of: triggerIndex, on: frame))
-                    } else {
-                        state.layers[layer].dropped.append(request)
-                        log.add(
-                            .warning(.presentationDropped(trigger.destination, presenting: presenting)),
-                            rule: .n5,
-                            binding: binding(of: triggerIndex, on: frame))
-                    }
-                } else {
-                    try present(request, fromLayer: layer, rule: nil, &log)
+            for (slot, value) in frame.values.enumerated() {
+                for triggerIndex in app[frame.view].triggerCandidates(activatedBy: value, inState: slot) {
+                    try request(triggerIndex, of: frame, at: index, inState: slot, fromLayer: layer, &log)
                 }
             }
+        }
+    }
+
+    /// One active trigger of a frame of `layer` (a candidate of state `slot`): presents it, or
+    /// queues or drops it behind the presentation above the layer (rule N5).
+    private mutating func request(
+        _ triggerIndex: Int, of frame: Frame, at index: Int, inState slot: Int, fromLayer layer: Int,
+        _ log: inout EventLog
+    ) throws(NavError) {
+        let request = Layer.Request(frame: index, trigger: triggerIndex)
+        let trigger = app[frame.view].triggers[triggerIndex]
+        guard trigger.state == slot, canPresent(trigger, of: frame),
+            !state.layers[layer].queue.contains(request),
+            !state.layers[layer].dropped.contains(request)
+        else { return }
+        if layer + 1 < state.layers.count {
+            guard let origin = state.layers[layer + 1].origin,
+                origin.frame != index || origin.trigger != triggerIndex
+            else { return }
+            let presenting = state.layers[layer + 1].frames[0].view
+            if platform.ios.isAtLeast(14, 5) {
+                state.layers[layer].queue.append(request)
+                log.add(
+                    .queued(trigger.destination, behind: presenting), rule: .n5,
+                    binding: binding(of: triggerIndex, on: frame))
+            } else {
+                state.layers[layer].dropped.append(request)
+                log.add(
+                    .warning(.presentationDropped(trigger.destination, presenting: presenting)),
+                    rule: .n5,
+                    binding: binding(of: triggerIndex, on: frame))
+            }
+        } else {
+            try present(request, fromLayer: layer, rule: nil, &log)
         }
     }
 

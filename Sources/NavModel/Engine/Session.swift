@@ -96,11 +96,18 @@ public struct Session: Hashable, Sendable {
     /// Performs one update: a command, a gesture, a tap or an environment change.
     public mutating func perform(_ action: Action) throws(NavError) -> [NavEvent] {
         guard isRunning else { throw .noViews }
-        var updated = self
+        // An action changes only the state and the environment: keep those two to restore on
+        // an error, not a copy of the whole session (whose copy and release cost a dozen
+        // reference counts per command).
+        let (savedState, savedPlatform) = (state, platform)
         var log = EventLog(cause: .command)
-        try updated.apply(action, log: &log)
-        updated.checkInvariants()
-        self = updated
+        do throws(NavError) {
+            try apply(action, log: &log)
+        } catch {
+            (state, platform) = (savedState, savedPlatform)
+            throw error
+        }
+        checkInvariants()
         return log.events
     }
 

@@ -19,9 +19,12 @@ public struct NavigationState: Hashable, Sendable {
     }
 
     /// The frame at a position.
+    ///
+    /// Yielded in place rather than copied out and back: `state[p].values[i] = v` then writes
+    /// into the frame's own array instead of copying it.
     public subscript(position: FramePosition) -> Frame {
-        get { layers[position.layer].frames[position.frame] }
-        set { layers[position.layer].frames[position.frame] = newValue }
+        _read { yield layers[position.layer].frames[position.frame] }
+        _modify { yield &layers[position.layer].frames[position.frame] }
     }
 
     /// Every position, from the top down to the root: the order names resolve in.

@@ -2,18 +2,20 @@ import NavModel
 
 extension Interpreter {
     /// Performs a model action and prints what it did.
-    func perform(_ action: Action, arguments: [SourceRange], statement: Statement) throws(StatementFailure)
+    func perform(_ action: Action, command: Command, statement: Statement) throws(StatementFailure)
         -> StatementResult
     {
         let events: [NavEvent]
-        let before = session
+        // An action changes only these two (`Session.perform`); comparing them is enough.
+        let before = (session.state, session.platform)
         do throws(NavError) {
             events = try session.perform(action)
         } catch {
-            throw .error(diagnostic(for: error, arguments: arguments, statement: statement))
+            throw .error(
+                diagnostic(for: error, arguments: Lowering.argumentRanges(command), statement: statement))
         }
         lastChangeKept = (current, events)
-        let changed = session != before
+        let changed = session.state != before.0 || session.platform != before.1
         let warnings = afterChange(
             events: events, command: currentText, at: statement.range.start, printsStack: changed)
         return .ran(changes: changed, warnings: warnings)

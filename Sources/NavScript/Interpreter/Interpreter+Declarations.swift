@@ -67,7 +67,7 @@ extension Interpreter {
         case .button(let button):
             var actions: [Action] = []
             for command in button.commands {
-                guard let (action, _) = try? Lowering.action(command.value), action.isAllowedInButton else {
+                guard let action = try? Lowering.action(command.value), action.isAllowedInButton else {
                     throw NavError.actionNotAllowedInButton(.back)
                 }
                 actions.append(action)

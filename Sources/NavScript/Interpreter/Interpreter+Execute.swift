@@ -152,8 +152,8 @@ extension Interpreter {
     }
 
     func run(_ command: Command, statement: Statement) throws(StatementFailure) -> StatementResult {
-        if let (action, arguments) = try Lowering.action(command) {
-            return try perform(action, arguments: arguments, statement: statement)
+        if let action = try Lowering.action(command) {
+            return try perform(action, command: command, statement: statement)
         }
         switch command {
         case .route, .routeNil, .set, .tap, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown, .sizeClass,

@@ -4,25 +4,21 @@ import NavModel
 /// options, names into devices and versions. Checks what the parser leaves to the
 /// interpreter (a device name, a version that shipped) and words its refusals.
 enum Lowering {
-    /// The model action a command stands for, with the ranges of its arguments (for carets);
-    /// nil for commands the interpreter handles itself.
-    static func action(_ command: Command) throws(StatementFailure) -> (Action, [SourceRange])? {
+    /// The model action a command stands for; nil for commands the interpreter handles itself.
+    static func action(_ command: Command) throws(StatementFailure) -> Action? {
         switch command {
-        case .route(let tag): return (.route(tag.value), [tag.range])
-        case .routeNil: return (.routeNil, [])
+        case .route(let tag): return .route(tag.value)
+        case .routeNil: return .routeNil
         case .set(let reference, let value):
-            return (
-                .set(view: reference.view?.value, state: reference.state.value, value: literal(value)),
-                [reference.range, value.range]
-            )
-        case .tap(let label): return (.tap(label.value), [label.range])
-        case .tapOutside: return (.tapOutside, [])
-        case .dismiss: return (.dismiss, [])
-        case .back: return (.back, [])
-        case .swipeBack: return (.swipeBack, [])
-        case .swipeDown: return (.swipeDown, [])
+            return .set(view: reference.view?.value, state: reference.state.value, value: literal(value))
+        case .tap(let label): return .tap(label.value)
+        case .tapOutside: return .tapOutside
+        case .dismiss: return .dismiss
+        case .back: return .back
+        case .swipeBack: return .swipeBack
+        case .swipeDown: return .swipeDown
         case .sizeClass(let axis, let sizeClass):
-            return (.sizeClass(self.axis(axis), self.sizeClass(sizeClass.value)), [sizeClass.range])
+            return .sizeClass(self.axis(axis), self.sizeClass(sizeClass.value))
         case .device(let name):
             guard let device = Device(rawValue: name.value) else {
                 let names = Device.allCases.map(\.rawValue)
@@ -34,13 +30,32 @@ enum Lowering {
                         suggestion: EditDistance.closest(to: name.value, among: names),
                         notes: ["devices: " + names.joined(separator: ", ")]))
             }
-            return (.device(device), [name.range])
+            return .device(device)
         case .ios(let version):
-            return (.ios(try self.version(version)), [version.range])
+            return .ios(try self.version(version))
         case .open, .stack, .routes, .explain, .views, .expect, .undo, .reset, .source, .record, .history,
             .help,
             .quit, .check, .reach, .explore, .graph:
             return nil
+        }
+    }
+
+    /// The ranges of a command's arguments, for the caret of a refusal. Kept apart from
+    /// `action(_:)` so a command that succeeds builds no array.
+    static func argumentRanges(_ command: Command) -> [SourceRange] {
+        switch command {
+        case .route(let tag): return [tag.range]
+        case .set(let reference, let value): return [reference.range, value.range]
+        case .tap(let label): return [label.range]
+        case .sizeClass(_, let sizeClass): return [sizeClass.range]
+        case .device(let name): return [name.range]
+        case .ios(let version): return [version.range]
+        case .routeNil, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown, .open, .stack, .routes,
+            .explain,
+            .views, .expect, .undo, .reset, .source, .record, .history, .help, .quit, .check, .reach,
+            .explore,
+            .graph:
+            return []
         }
     }
 

@@ -41,7 +41,7 @@ extension Parser {
         case "record": return .record(try parseWordOrString(.filePath))
         case "history": return .history
         case "help":
-            guard case .identifier = peek().kind else { return .help(nil) }
+            guard case .identifier = peekKind() else { return .help(nil) }
             return .help(try expectIdentifier(.helpTopic))
         case "quit", "exit": return .quit
         case "check": return .check
@@ -73,7 +73,7 @@ extension Parser {
 
     /// stack := 'stack' ('--path' | '--json' | '--dot')?
     mutating func parseStack() throws(Abort) -> Command {
-        guard case .flag(let name) = peek().kind else { return .stack(.tree) }
+        guard case .flag(let name) = peekKind() else { return .stack(.tree) }
         let flag = advance()
         guard name != "tree", let format = StackFormatSyntax(rawValue: name) else {
             throw unknownFlag(name, command: "stack", among: ["path", "json", "dot"], at: flag.range)
@@ -84,7 +84,7 @@ extension Parser {
     /// reach := 'reach' identifier '--programmatic'?
     mutating func parseReach() throws(Abort) -> Command {
         let view = try expectIdentifier(.viewName)
-        guard case .flag(let name) = peek().kind else { return .reach(view, programmatic: false) }
+        guard case .flag(let name) = peekKind() else { return .reach(view, programmatic: false) }
         let flag = advance()
         guard name == "programmatic" else {
             throw unknownFlag(name, command: "reach", among: ["programmatic"], at: flag.range)
@@ -105,7 +105,7 @@ extension Parser {
     mutating func parseExplore() throws(Abort) -> Command {
         var depth: Located<Int>?
         var maxStates: Located<Int>?
-        while case .flag(let name) = peek().kind {
+        while case .flag(let name) = peekKind() {
             let flag = advance()
             switch name {
             case "depth":
@@ -125,7 +125,7 @@ extension Parser {
     mutating func parseGraph() throws(Abort) -> Command {
         var format: Located<GraphFormatSyntax>?
         var output: Located<String>?
-        while case .flag(let name) = peek().kind {
+        while case .flag(let name) = peekKind() {
             let flag = advance()
             switch name {
             case "format":
@@ -144,7 +144,7 @@ extension Parser {
     /// sizeclass-setting := ('vertical' | 'horizontal')? ('compact' | 'regular')
     mutating func parseSizeClass() throws(Abort) -> (SizeClassAxisSyntax, Located<SizeClassSyntax>) {
         var axis = SizeClassAxisSyntax.horizontal
-        if case .identifier(let word) = peek().kind, let named = SizeClassAxisSyntax(rawValue: word) {
+        if case .identifier(let word) = peekKind(), let named = SizeClassAxisSyntax(rawValue: word) {
             advance()
             axis = named
         }
@@ -197,7 +197,7 @@ extension Parser {
         }
         guard gluable(token.kind) else { throw unexpected(expected) }
         let start = advance().range.start
-        while gluable(peek().kind), peek().range.start.offset == previousEnd.offset { advance() }
+        while gluable(peekKind()), peek().range.start.offset == previousEnd.offset { advance() }
         let range = range(from: start)
         return Located(source.text(of: range), at: range)
     }
@@ -205,8 +205,8 @@ extension Parser {
     /// state-reference := identifier ('.' identifier)?, the dot touching both names
     mutating func parseStateReference() throws(Abort) -> StateReference {
         let first = try expectIdentifier(.stateName)
-        if peek().kind == .dot, first.range.end.offset == peek().range.start.offset, adjacent(0),
-            case .identifier = peek(1).kind
+        if peekKind() == .dot, first.range.end.offset == peek().range.start.offset, adjacent(0),
+            case .identifier = peekKind(1)
         {
             advance()
             let state = try expectIdentifier(.stateName)
@@ -217,7 +217,7 @@ extension Parser {
 
     /// value := 'nil' | 'true' | 'false' | tag
     mutating func parseValue() throws(Abort) -> ValueSyntax {
-        switch peek().kind {
+        switch peekKind() {
         case .identifier("nil"): return ValueSyntax(.none, at: advance().range)
         case .identifier("true"): return ValueSyntax(.bool(true), at: advance().range)
         case .identifier("false"): return ValueSyntax(.bool(false), at: advance().range)

@@ -4,9 +4,9 @@ extension Parser {
         advance()
         let name = try expectIdentifier(.viewName)
         var title: Located<String>?
-        if case .string(let text) = peek().kind { title = Located(text, at: advance().range) }
+        if case .string(let text) = peekKind() { title = Located(text, at: advance().range) }
         var members: [Located<ViewMember>]?
-        if peek().kind == .leftBrace {
+        if peekKind() == .leftBrace {
             members = try parseBlock { (parser: inout Parser) throws(Abort) in try parser.parseViewMember() }
         }
         return ViewSyntax(name: name, title: title, members: members)
@@ -42,7 +42,7 @@ extension Parser {
     mutating func parseNavigation() throws(Abort) -> NavigationSyntax {
         advance()
         var title: Located<String>?
-        if case .string(let text) = peek().kind { title = Located(text, at: advance().range) }
+        if case .string(let text) = peekKind() { title = Located(text, at: advance().range) }
         var style: Located<NavigationStyleSyntax>?
         if consume(word: "style") != nil {
             style = try expectWord(NavigationStyleSyntax.self, .navigationStyle)
@@ -74,7 +74,7 @@ extension Parser {
     /// segue-entry := tag '->' destination
     mutating func parseSegueEntry() throws(Abort) -> SegueEntrySyntax {
         let start = peek().range.start
-        guard case .identifier = peek().kind else { throw unexpected(.segueEntry) }
+        guard case .identifier = peekKind() else { throw unexpected(.segueEntry) }
         let tag = try parseTag()
         try expect(.arrow)
         let destination = try parseDestination()
@@ -111,7 +111,7 @@ extension Parser {
         var depth = 0
         var count = 0
         while true {
-            let kind = peek().kind
+            let kind = peekKind()
             switch kind {
             case .comma where depth == 0:
                 guard count > 0 else { throw unexpected(.popoverAnchor) }
@@ -140,7 +140,7 @@ extension Parser {
         var selection: Located<String>?
         var options: [Located<SegueOptionSyntax>] = []
         var seen: Set<String> = []
-        while case .identifier(let word) = peek().kind {
+        while case .identifier(let word) = peekKind() {
             let token = advance()
             guard seen.insert(word).inserted else { throw fail(.duplicateClause(word, at: token.range)) }
             switch word {
@@ -182,7 +182,7 @@ extension Parser {
 
     /// tag := '.'? identifier
     mutating func parseTag() throws(Abort) -> Located<String> {
-        if peek().kind == .dot, case .identifier = peek(1).kind, adjacent(0) {
+        if case .dot = peekKind(), case .identifier = peekKind(1), adjacent(0) {
             let start = advance().range.start
             let name = try expectIdentifier(.tag)
             return Located(name.value, at: range(from: start))
@@ -195,7 +195,7 @@ extension Parser {
         let token = peek()
         switch token.kind {
         case .identifier("text"):
-            if case .string(let text) = peek(1).kind {
+            if case .string(let text) = peekKind(1) {
                 advance()
                 let string = advance()
                 return .text(Located(text, at: string.range))

@@ -22,7 +22,7 @@ extension Parser {
         case "error", "warning":
             advance()
             var text: Located<String>?
-            if case .string(let value) = peek().kind { text = Located(value, at: advance().range) }
+            if case .string(let value) = peekKind() { text = Located(value, at: advance().range) }
             return word == "error" ? .error(text) : .warning(text)
         default:
             if !looksLikeStateAssertion(),

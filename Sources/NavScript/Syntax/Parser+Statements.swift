@@ -15,12 +15,11 @@ extension Parser {
     mutating func nextStatement() -> Statement? {
         while !gaveUp {
             skipping: while true {
-                let token = peek()
-                switch token.kind {
+                switch peekKind() {
                 case .newline, .semicolon:
                     advance()
                 case .expectedOutput(let text):
-                    advance()
+                    let token = advance()
                     if lastFailed { continue }
                     if held == nil {
                         _ = fail(.misplacedExpectedOutput(insideBlock: false, at: token.range))
@@ -43,31 +42,28 @@ extension Parser {
                 held = statement
                 pendingOutput = []
             }
-            if peek().kind == .endOfInput { break }
+            if peekKind() == .endOfInput { break }
             let start = peek().range.start
             do {
                 let kind = try parseStatement()
                 try expectEndOfStatement(.script)
                 lastFailed = false
                 let statement = Statement(kind, at: range(from: start))
-                if let previous = held {
-                    held = statement
-                    return previous
-                }
+                // Moved, not copied: a statement is a large value full of counted strings.
+                let previous = held.take()
                 held = statement
+                if let previous { return previous }
             } catch {
                 lastFailed = true
                 synchronize(.script)
             }
         }
-        defer { held = nil }
-        return held
+        return held.take()
     }
 
     /// statement := view-declaration | root-declaration | command
     mutating func parseStatement() throws(Abort) -> Statement.Kind {
-        let token = peek()
-        switch token.kind {
+        switch peekKind() {
         case .identifier(let word):
             if word == "view" { return .declaration(.view(try parseView())) }
             if word == "root" {
@@ -75,13 +71,14 @@ extension Parser {
                 return .declaration(.root(try expectIdentifier(.viewName)))
             }
             if Keywords.commands.contains(word) { return .command(try parseCommand()) }
+            let token = peek()
             if Keywords.viewMembers.contains(word) { throw fail(.memberOutsideView(word, at: token.range)) }
             let suggestion = EditDistance.closest(to: word, among: Keywords.topLevel)
             throw fail(.unknownCommand(word, suggestion: suggestion, at: token.range))
         case .leftBrace:
-            throw fail(.blockWithoutOwner(at: token.range))
+            throw fail(.blockWithoutOwner(at: peek().range))
         case .rightBrace:
-            advance()
+            let token = advance()
             throw fail(.unmatchedClosingBrace(at: token.range))
         default:
             throw unexpected(.statement)

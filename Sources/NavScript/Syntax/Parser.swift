@@ -22,7 +22,10 @@ public struct Parser {
     var lexer: Lexer
     let source: SourceFile
     let limits: Limits
+    /// Tokens lexed but not consumed, from `lookaheadStart` on: an index rather than
+    /// `removeFirst()`, so consuming a token moves none.
     var lookahead: [Token] = []
+    var lookaheadStart = 0
     var errors: [SyntaxError] = []
     var previousEnd: SourceLocation
     var gaveUp = false
@@ -100,32 +103,54 @@ public struct Parser {
 
     // MARK: - Tokens
 
+    /// Lexes up to the token `ahead` tokens after the current one; returns its index.
+    private mutating func fill(_ ahead: Int) -> Int {
+        let index = lookaheadStart + ahead
+        while lookahead.count <= index { lookahead.append(lexer.next()) }
+        return index
+    }
+
     /// The token `ahead` tokens after the current one (0 is the current one).
     mutating func peek(_ ahead: Int = 0) -> Token {
-        while lookahead.count <= ahead { lookahead.append(lexer.next()) }
-        return lookahead[ahead]
+        lookahead[fill(ahead)]
+    }
+
+    /// The kind of the token `ahead` tokens after the current one: what most decisions need,
+    /// without copying the token's range (whose file names are reference counted).
+    mutating func peekKind(_ ahead: Int = 0) -> TokenKind {
+        lookahead[fill(ahead)].kind
     }
 
     /// Consumes and returns the current token.
     @discardableResult
     mutating func advance() -> Token {
-        let token = peek()
+        let index = fill(0)
+        let token = lookahead[index]
         if token.kind != .endOfInput {
-            lookahead.removeFirst()
             previousEnd = token.range.end
+            lookaheadStart += 1
+            if lookaheadStart == lookahead.count {
+                // Nearly always one token: removeLast is far cheaper than removeAll's splice.
+                if lookahead.count == 1 {
+                    lookahead.removeLast()
+                } else {
+                    lookahead.removeAll(keepingCapacity: true)
+                }
+                lookaheadStart = 0
+            }
         }
         return token
     }
 
     /// Consumes the current token if it is the identifier `word`.
     mutating func consume(word: String) -> Token? {
-        guard peek().kind == .identifier(word) else { return nil }
+        guard case .identifier(let name) = peekKind(), name == word else { return nil }
         return advance()
     }
 
     /// Consumes the current token if it is `kind`.
     mutating func consume(_ kind: TokenKind) -> Token? {
-        guard peek().kind == kind else { return nil }
+        guard peekKind() == kind else { return nil }
         return advance()
     }
 
@@ -197,7 +222,7 @@ public struct Parser {
 
     /// Checks that the statement ends here: a newline, `;`, the end, or in a block a `}`.
     mutating func expectEndOfStatement(_ context: Context) throws(Abort) {
-        let kind = peek().kind
+        let kind = peekKind()
         if kind.isSeparator { return }
         if kind == .rightBrace, context == .block { return }
         throw unexpected(.endOfStatement)
@@ -210,7 +235,7 @@ public struct Parser {
     mutating func synchronize(_ context: Context) {
         var depth = 0
         while true {
-            switch peek().kind {
+            switch peekKind() {
             case .endOfInput:
                 return
             case .newline, .semicolon:

@@ -2,7 +2,10 @@
 /// expected-output lines that follow it.
 public struct Statement: Hashable, Sendable {
     /// What the statement says.
-    public enum Kind: Hashable, Sendable {
+    ///
+    /// Indirect: the payloads are large values full of located strings, and a statement is
+    /// moved several times between the parser and the interpreter; boxed, a move is a pointer.
+    public indirect enum Kind: Hashable, Sendable {
         /// A declaration: `view …` or `root …`.
         case declaration(Declaration)
         /// A runtime command: `route …`, `tap …`, `expect …`…
