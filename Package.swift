@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
         // The executable: options, batch runner, the REPL, platform glue, exit codes.
         .executableTarget(name: "navsh", dependencies: ["NavScript", "CLibEditShim"]),
+        // Scripts/bench's probe of Tab completion on large models; not a product, not installed.
+        .executableTarget(name: "navsh-bench-completion", dependencies: ["NavScript"]),
         .testTarget(name: "NavModelTests", dependencies: ["NavModel"]),
         .testTarget(name: "NavScriptTests", dependencies: ["NavScript"]),
         .testTarget(
