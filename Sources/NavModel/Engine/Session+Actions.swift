@@ -199,5 +199,6 @@ extension Session {
             }
         }
         state[position].values[slot] = value
+        log.wrote(at: position)
     }
 }

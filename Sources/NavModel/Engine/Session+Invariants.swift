@@ -3,15 +3,22 @@ extension Session {
     /// (swift-collections' `_checkInvariants`): every layer has a root, pushed frames are held by
     /// an active push of the frame below, presented layers by a presenting trigger of their
     /// presenter, and every frame has one value per state of its view.
-    func checkInvariants() {
+    ///
+    /// After an action, only from the lowest frame it wrote (`start`) up: reconciliation starts
+    /// there and leaves what is below untouched, and checking the whole path after every push
+    /// made a deep stack quadratic in debug builds.
+    func checkInvariants(from start: FramePosition = FramePosition(layer: 0, frame: 0)) {
         #if DEBUG
-            for (layerIndex, layer) in state.layers.enumerated() {
+            for layerIndex in min(start.layer, state.layers.count)..<state.layers.count {
+                let layer = state.layers[layerIndex]
                 precondition(!layer.frames.isEmpty, "layer \(layerIndex) has no frames")
                 precondition(
                     layer.frames[0].placement == .root, "layer \(layerIndex) root is not placed as root")
                 precondition(
                     (layerIndex == 0) == (layer.origin == nil), "layer \(layerIndex) origin mismatch")
-                for (index, frame) in layer.frames.enumerated() {
+                let first = layerIndex == start.layer ? start.frame : 0
+                for index in min(first, layer.frames.count)..<layer.frames.count {
+                    let frame = layer.frames[index]
                     precondition(
                         frame.values.count == app[frame.view].states.count, "frame \(index) has stale values")
                     guard index > 0, let holder = frame.holder else {

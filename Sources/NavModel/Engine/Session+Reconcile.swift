@@ -1,25 +1,36 @@
 /// Reconciliation: brings the live hierarchy in line with the states, as SwiftUI re-derives its
 /// views after an update, and explains each difference as an event.
 ///
-/// It walks the path once from the root, so its cost is the depth of the stack. History that
-/// states alone cannot give (who presents, the queue, dropped requests) lives in the layers.
+/// It walks the path once, from the lowest frame the update wrote (or the root), so its cost is
+/// at most the depth of the stack. History that states alone cannot give (who presents, the
+/// queue, dropped requests) lives in the layers.
 extension Session {
-    /// Reconciles every layer from the root up.
+    /// Reconciles the layers from the lowest frame whose state this update wrote
+    /// (`log.lowestWrite`) up, or every layer from the root when it wrote none (an environment
+    /// change, a declaration).
+    ///
+    /// Below that frame nothing changed since the last reconciliation left the hierarchy settled,
+    /// so starting there gives the same result; without it, a route cycle pushing one view per
+    /// command paid the whole depth per push, and reaching the depth limit took minutes.
     mutating func settle(_ log: inout EventLog) throws(NavError) {
-        var layer = 0
+        let start = log.lowestWrite ?? FramePosition(layer: 0, frame: 0)
+        var layer = start.layer
         while layer < state.layers.count {
+            let first = layer == start.layer ? start.frame : 0
             dismissInactivePresentation(ofLayer: layer, &log)
-            try settlePushes(inLayer: layer, &log)
-            try settlePresentation(ofLayer: layer, &log)
+            try settlePushes(inLayer: layer, from: first, &log)
+            try settlePresentation(ofLayer: layer, from: first, &log)
             layer += 1
         }
     }
 
     /// Pushes and pops so that each frame's active push is the frame above it (rules N1, N2, N4,
-    /// N13, N15). One push per step.
-    private mutating func settlePushes(inLayer layer: Int, _ log: inout EventLog) throws(NavError) {
+    /// N13, N15). One push per step. Frames below `first` are settled already.
+    private mutating func settlePushes(inLayer layer: Int, from first: Int, _ log: inout EventLog)
+        throws(NavError)
+    {
         let columns = showsColumns(layer: layer)
-        var index = 0
+        var index = first
         while true {
             let frame = state.layers[layer].frames[index]
             let wanted = activePush(of: frame, inLayer: layer)
@@ -129,8 +140,11 @@ extension Session {
     }
 
     /// Keeps, adapts, swaps and presents the one presentation of a layer, and queues or drops
-    /// the other requests (rules N5, N6, N9, N10).
-    private mutating func settlePresentation(ofLayer layer: Int, _ log: inout EventLog) throws(NavError) {
+    /// the other requests (rules N5, N6, N9, N10). The requests of frames below `first` are
+    /// presented, queued or dropped already.
+    private mutating func settlePresentation(ofLayer layer: Int, from first: Int, _ log: inout EventLog)
+        throws(NavError)
+    {
         var swapped: Layer.Request?
         if layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin {
             let presenter = state.layers[layer].frames[origin.frame]
@@ -179,7 +193,8 @@ extension Session {
             }
         }
         // Every trigger of `activeTriggers(frame.values)`, in its order, without building it.
-        for (index, frame) in frames.enumerated() {
+        for index in first..<frames.count {
+            let frame = frames[index]
             for (slot, value) in frame.values.enumerated() {
                 for triggerIndex in app[frame.view].triggerCandidates(activatedBy: value, inState: slot) {
                     try request(triggerIndex, of: frame, at: index, inState: slot, fromLayer: layer, &log)

@@ -107,7 +107,7 @@ public struct Session: Hashable, Sendable {
             (state, platform) = (savedState, savedPlatform)
             throw error
         }
-        checkInvariants()
+        checkInvariants(from: log.lowestWrite ?? FramePosition(layer: 0, frame: 0))
         return log.events
     }
 

@@ -10,8 +10,16 @@ struct EventLog {
     /// a dismissal gesture (N11) or a `DismissAction` (N12). The pop or dismissal it causes
     /// names it.
     var clearingRule: Rule?
+    /// The lowest frame, from the root up, whose state the update wrote; reconciliation starts
+    /// there. Nil when it wrote none.
+    private(set) var lowestWrite: FramePosition?
 
     init(cause: Cause) { self.cause = cause }
+
+    /// Notes that the update wrote a state of the frame at `position`.
+    mutating func wrote(at position: FramePosition) {
+        if lowestWrite.map({ position < $0 }) ?? true { lowestWrite = position }
+    }
 
     /// Starts a new step: SwiftUI shows one push or presentation per update (rule N13).
     mutating func beginStep() { step += 1 }
