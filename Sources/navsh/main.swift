@@ -13,9 +13,9 @@ do throws(Arguments.UsageError) {
     Platform.exit(ExitStatus.usage.rawValue)
 }
 
-let environment = Platform.environment()
 let colored = ColorPolicy.isEnabled(
-    mode: arguments.color, environment: environment, stdoutIsTerminal: Platform.standardOutputIsTerminal)
+    mode: arguments.color, environment: Platform.environment(keys: ColorPolicy.variables),
+    stdoutIsTerminal: Platform.standardOutputIsTerminal)
 let theme = colored ? Theme.ansi : Theme.plain
 let runner = BatchRunner(arguments: arguments, sink: sink)
 
@@ -29,7 +29,7 @@ let runner = BatchRunner(arguments: arguments, sink: sink)
     let status = InteractiveShell.run(
         backend: backend,
         banner: "navsh \(Version.current): type 'help' for help, Tab completes, Ctrl-D quits",
-        keepsHistory: !arguments.isPrivate, environment: environment)
+        keepsHistory: !arguments.isPrivate, environment: Platform.environment())
     sink.flush()
     return status
 }

@@ -192,7 +192,9 @@ public struct Lexer {
             index += length
             column += 1
         }
-        return Token(.identifier(UTF8Decoder.string(bytes, textStart..<index)), at: range(from: start))
+        // Valid by construction (the loop took only decoded scalars): no second validation.
+        let name = String(decoding: bytes[textStart..<index], as: UTF8.self)
+        return Token(.identifier(name), at: range(from: start))
     }
 
     /// number := digit+ ('.' digit+)*

@@ -4,6 +4,9 @@
 /// disables, no-color.org); then `FORCE_COLOR` (non-empty and not `0` enables); then
 /// `TERM=dumb` disables; then colour exactly when standard output is a terminal.
 enum ColorPolicy {
+    /// The environment variables the policy reads.
+    static let variables = ["NO_COLOR", "FORCE_COLOR", "TERM"]
+
     /// Whether colour is on for this mode, environment and standard output.
     static func isEnabled(mode: ColorMode, environment: [String: String], stdoutIsTerminal: Bool) -> Bool {
         switch mode {
