@@ -86,6 +86,20 @@ extension Interpreter {
         }
     }
 
+    /// Fails an `expect error` or `expect warning` still waiting when a script ends: the
+    /// statement it was about never came, so the assertion does not hold.
+    func failDanglingExpectation() -> Outcome? {
+        guard let (expectation, location) = pending else { return nil }
+        pending = nil
+        let wanted: String
+        if case .error = expectation { wanted = "an error" } else { wanted = "a warning" }
+        return fail(
+            .assertion(
+                Diagnostic(
+                    .error, at: location,
+                    message: "expected \(wanted) from the next statement, but the script ends here")))
+    }
+
     /// Checks a statement against the `expect error` or `expect warning` before it.
     private func settle(
         _ expectation: (expectation: Expectation, location: SourceLocation), after statement: Statement,

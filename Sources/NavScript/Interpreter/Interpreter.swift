@@ -172,6 +172,9 @@ public final class Interpreter {
                 if options.stopsOnError { return outcome }
             }
         }
+        if options.stopsOnError, includeChain.isEmpty, let failed = failDanglingExpectation() {
+            return failed
+        }
         return outcome
     }
 

@@ -60,6 +60,10 @@ public enum SelfCheck {
                 return (output, [], statement.range.end.line)
             }
         }
+        sink.clear()
+        if interpreter.failDanglingExpectation() != nil {
+            return (output, ["the script stopped at its end:"] + sink.texts, Int.max)
+        }
         return (output, [], Int.max)
     }
 
