@@ -81,9 +81,9 @@ public enum ModelErrorText {
                 suggestion: nil,
                 notes: ["run 'reset' first: a device does not change its OS while an app shows a sheet"])
         case .stateKindConflict(let view, let state, let declared):
-            let kind = declared == .route ? "a route state" : "a Bool state"
+            let (kind, other) = declared == .route ? ("a route state", "a Bool") : ("a Bool state", "a route")
             return Words(
-                message: "\(quote(view + "." + state)) is already \(kind) and cannot also be the other",
+                message: "\(quote(view + "." + state)) is already \(kind) and cannot also be \(other) state",
                 suggestion: nil,
                 notes: [])
         case .actionNotAllowedInButton:
