@@ -43,18 +43,18 @@ case .version:
     sink.write("navsh \(Version.current)", to: .standard)
     status = ExitStatus.success.rawValue
 case .command(let text):
-    FileSystem.exitOnInterrupt()
+    FileSystem.installBatchSignalHandling()
     status =
         runner.run(name: "<command>", bytes: Array(text.utf8), example: arguments.loadsExample, theme: theme)
         .rawValue
 case .file(let path):
-    FileSystem.exitOnInterrupt()
+    FileSystem.installBatchSignalHandling()
     status = runner.runFile(path, theme: theme).rawValue
 case .test(let paths, let update):
-    FileSystem.exitOnInterrupt()
+    FileSystem.installBatchSignalHandling()
     status = TestCommand(paths: paths, update: update, quiet: arguments.quiet, sink: sink).run().rawValue
 case .check(let paths):
-    FileSystem.exitOnInterrupt()
+    FileSystem.installBatchSignalHandling()
     status = CheckCommand(paths: paths, runner: runner, theme: theme).run().rawValue
 case .fileThenInteractive(let path):
     let interpreter = runner.makeInterpreter(theme: theme, interactive: true)
@@ -73,7 +73,7 @@ case .interactive:
         if arguments.loadsExample { interpreter.loadBuiltinExample() }
         status = runShell(interpreter)
     } else {
-        FileSystem.exitOnInterrupt()
+        FileSystem.installBatchSignalHandling()
         status = runner.runFile("-", theme: theme).rawValue
     }
 }

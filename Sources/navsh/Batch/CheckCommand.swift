@@ -18,6 +18,7 @@ struct CheckCommand {
             case .failure(let error):
                 runner.sink.write("navsh: cannot read '\(path)': \(error.phrase)", to: .diagnostic)
                 unreadable = true
+                runner.sink.statusIfClosed = ExitStatus.unreadable.rawValue
                 continue
             }
             let interpreter = runner.makeInterpreter(theme: theme, interactive: false)
@@ -25,6 +26,9 @@ struct CheckCommand {
             case .checked(let errors, _): failed = failed || errors > 0
             case .failed(.unreadable): unreadable = true
             case .failed(.error), .failed(.assertion): failed = true
+            }
+            if unreadable || failed {
+                runner.sink.statusIfClosed = (unreadable ? ExitStatus.unreadable : .testsFailed).rawValue
             }
             runner.sink.flush()
         }

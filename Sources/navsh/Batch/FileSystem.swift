@@ -89,9 +89,12 @@ enum FileSystem {
         }
     }
 
-    /// Installs the batch-mode SIGINT handler: leave at once with status 130.
-    static func exitOnInterrupt() {
+    /// Installs the batch modes' signal handling: SIGINT leaves at once with status 130;
+    /// SIGPIPE is ignored, so a reader that goes away shows as EPIPE, which `StandardSink`
+    /// turns into a quiet exit rather than a death by signal (status 141 in a shell).
+    static func installBatchSignalHandling() {
         signal(SIGINT) { _ in _exit(130) }
+        signal(SIGPIPE, SIG_IGN)
     }
 }
 

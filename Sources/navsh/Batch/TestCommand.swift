@@ -34,6 +34,7 @@ struct TestCommand {
                 sink.write("navsh: cannot read '\(file)': \(error.phrase)", to: .diagnostic)
                 unreadable = true
                 failed += 1
+                sink.statusIfClosed = ExitStatus.testsFailed.rawValue
                 continue
             }
             let report = SelfCheck.check(SourceFile(name: file, bytes: bytes), host: host)
@@ -42,6 +43,7 @@ struct TestCommand {
                 if !quiet { sink.write("ok     \(file)", to: .standard) }
             } else {
                 failed += 1
+                sink.statusIfClosed = ExitStatus.testsFailed.rawValue
                 sink.write("FAIL   \(file)", to: .standard)
                 for line in report.failure { sink.write("  " + line, to: .standard) }
                 for mismatch in report.mismatches {
