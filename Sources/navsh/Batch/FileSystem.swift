@@ -71,13 +71,57 @@ enum FileSystem {
 
     /// Writes a whole file atomically (temporary file, flush, fsync, rename).
     static func writeAtomically(_ path: String, contents: String) -> Result<Void, HostError> {
+        writeAtomically(path, bytes: Array(contents.utf8))
+    }
+
+    /// Writes bytes to a file atomically: `record`, `test --update` and `graph --output` all
+    /// come here. A reader, or a crash at any moment, sees the old file or the new one, never
+    /// a part: the bytes go to a temporary file beside it, which is flushed, synced and renamed
+    /// over it (`Platform.replaceFileAtomically`). An existing file keeps its permissions.
+    static func writeAtomically(_ path: String, bytes: [UInt8]) -> Result<Void, HostError> {
         var info = stat()
         let mode = stat(path, &info) == 0 ? UInt32(info.st_mode & 0o7777) : 0o644
-        let bytes = Array(contents.utf8)
+        let fault = WriteFault.requested
         let done = Platform.replaceFileAtomically(at: path, permissions: mode) { stream in
-            bytes.isEmpty || fwrite(bytes, 1, bytes.count, stream) == bytes.count
+            let half = fault == nil ? bytes.count : bytes.count / 2
+            guard write(bytes[..<half], to: stream) else { return false }
+            fault?.strike(stream)
+            return write(bytes[half...], to: stream)
         }
         return done ? .success(()) : .failure(error(errno))
+    }
+
+    private static func write(_ bytes: ArraySlice<UInt8>, to stream: UnsafeMutablePointer<FILE>) -> Bool {
+        bytes.isEmpty || bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) } == bytes.count
+    }
+
+    /// Fault injection for the tests that prove a write is atomic (navsh(1), ENVIRONMENT):
+    /// `NAVSH_WRITE_FAULT=kill` makes navsh kill itself with SIGKILL after writing and syncing
+    /// half of the temporary file, as a crash or power cut would; `pause` makes it say so on
+    /// standard error and wait there for a signal. Either way the file being replaced is never
+    /// touched, which is what the tests check; without the variable nothing changes.
+    enum WriteFault: String {
+        case kill
+        case pause
+
+        /// The fault asked for in the environment, if any.
+        static var requested: WriteFault? {
+            getenv("NAVSH_WRITE_FAULT").flatMap { WriteFault(rawValue: String(cString: $0)) }
+        }
+
+        /// Makes the half written so far durable, then dies or waits for a signal.
+        func strike(_ stream: UnsafeMutablePointer<FILE>) {
+            _ = fflush(stream)
+            _ = fsync(fileno(stream))
+            switch self {
+            case .kill:
+                _ = raise(SIGKILL)
+            case .pause:
+                let notice = Array("navsh: NAVSH_WRITE_FAULT: paused half-way through a write\n".utf8)
+                _ = notice.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+                while true { _ = Glibc.pause() }
+            }
+        }
     }
 
     private static func error(_ code: Int32) -> HostError {

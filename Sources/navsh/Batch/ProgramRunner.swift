@@ -123,15 +123,3 @@ final class ProgressLine {
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 }
-
-extension FileSystem {
-    /// Writes bytes to a file atomically (temporary file, flush, fsync, rename).
-    static func writeAtomically(_ path: String, bytes: [UInt8]) -> Result<Void, HostError> {
-        var info = stat()
-        let mode = stat(path, &info) == 0 ? UInt32(info.st_mode & 0o7777) : 0o644
-        let done = Platform.replaceFileAtomically(at: path, permissions: mode) { stream in
-            bytes.isEmpty || fwrite(bytes, 1, bytes.count, stream) == bytes.count
-        }
-        return done ? .success(()) : .failure(.other(String(cString: strerror(errno))))
-    }
-}
