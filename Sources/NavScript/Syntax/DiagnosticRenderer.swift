@@ -79,7 +79,9 @@ public struct DiagnosticRenderer: Sendable {
             defer { current += 1 }
             guard current >= first else { continue }
             var scalar = decoded ?? "\u{FFFD}"
-            if scalar != "\t", scalar.value < 0x20 || scalar.value == 0x7F { scalar = "\u{FFFD}" }
+            if scalar != "\t", scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                scalar = "\u{FFFD}"
+            }
             text.unicodeScalars.append(scalar)
             if current < column {
                 padding += scalar == "\t" ? "\t" : " "

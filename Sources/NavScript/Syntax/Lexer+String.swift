@@ -39,7 +39,10 @@ extension Lexer {
                 let (decoded, length) = UTF8Decoder.decode(bytes, at: index)
                 index += length
                 column += 1
-                if let scalar = decoded {
+                if let scalar = decoded, Self.isC1Control(scalar) {
+                    record(.controlCharacter(scalar: scalar.value, at: range(from: at)))
+                    valid = false
+                } else if let scalar = decoded {
                     scalars.append(scalar)
                 } else {
                     record(.invalidUTF8(byte: byte, at: range(from: at)))

@@ -171,6 +171,10 @@ public struct Lexer {
         if Self.isIdentifierStart(scalar) { return lexIdentifier() }
         index += length
         column += 1
+        if Self.isC1Control(scalar) {
+            record(.controlCharacter(scalar: scalar.value, at: range(from: start)))
+            return Token(.invalid, at: range(from: start))
+        }
         return Token(.symbol(String(scalar)), at: range(from: start))
     }
 
@@ -309,6 +313,12 @@ public struct Lexer {
     }
 
     /// Swift's identifier-head, approximated: ASCII letters, `_`, Unicode XID_Start and emoji.
+    /// Whether a scalar is a C1 control (U+0080–U+009F), which some terminals obey (U+009B is
+    /// CSI), so it is refused like the C0 controls.
+    static func isC1Control(_ scalar: Unicode.Scalar) -> Bool {
+        (0x80...0x9F).contains(scalar.value)
+    }
+
     static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value | 0x20

@@ -91,9 +91,20 @@ extension SyntaxError {
                 scalars.append("…")
                 break
             }
-            scalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
+            scalars.append(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\u{FFFD}" : scalar)
         }
         return "'" + String(scalars) + "'"
+    }
+
+    /// Whether a scalar shows as a mark of its own: not a control, format character or separator.
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
+            .privateUse, .unassigned:
+            return false
+        default:
+            return true
+        }
     }
 
     private static func hex(_ value: UInt32, digits: Int) -> String {
@@ -116,7 +127,13 @@ extension SyntaxError {
         case .semicolon: return "';'"
         case .dot: return "'.'"
         case .arrow: return "'->'"
-        case .symbol(let text): return quote(text)
+        case .symbol(let text):
+            // A character that shows as nothing (a line separator, a bidi override, a
+            // zero-width space…) is named by its code point.
+            if let scalar = text.unicodeScalars.first, text.unicodeScalars.count == 1, !isVisible(scalar) {
+                return "the character U+" + hex(scalar.value, digits: 4)
+            }
+            return quote(text)
         case .newline: return "the end of the line"
         case .expectedOutput: return "a '#>' line"
         case .invalid: return "invalid input"
