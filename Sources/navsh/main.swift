@@ -64,7 +64,7 @@ case .fileThenInteractive(let path):
         sink.flush()
         status = runShell(interpreter)
     case .failure(let error):
-        sink.write("navsh: cannot read '\(path)': \(error.phrase)", to: .diagnostic)
+        sink.write("navsh: cannot read \(StringLiteral.quotedPath(path)): \(error.phrase)", to: .diagnostic)
         status = ExitStatus.unreadable.rawValue
     }
 case .interactive:

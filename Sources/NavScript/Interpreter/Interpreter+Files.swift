@@ -38,7 +38,7 @@ extension Interpreter {
             throw .unreadable(
                 Diagnostic(
                     .error, at: path.range.start, length: length,
-                    message: "cannot read '\(resolved)': \(error.phrase)"))
+                    message: "cannot read \(StringLiteral.quotedPath(resolved)): \(error.phrase)"))
         }
         includeChain.append((resolved, statement.range.start))
         let saved = captured
@@ -65,7 +65,7 @@ extension Interpreter {
                 Diagnostic(
                     .error, at: path.range.start,
                     length: max(1, path.range.end.column - path.range.start.column),
-                    message: "cannot write '\(path.value)': \(error.phrase)"))
+                    message: "cannot write \(StringLiteral.quotedPath(path.value)): \(error.phrase)"))
         }
         list(["recorded \(recording.count) statements to \(path.value)"], command: "record " + path.value)
     }

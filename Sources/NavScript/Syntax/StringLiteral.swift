@@ -1,7 +1,8 @@
 /// Writing strings back as `.nav` string literals.
 public enum StringLiteral {
     /// `text` as a quoted literal that lexes back to `text`: `"`, `\`, newline, tab, carriage
-    /// return and other control characters are escaped.
+    /// return and other control characters (C0, DEL and C1, which a terminal might obey) are
+    /// escaped.
     public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -13,7 +14,7 @@ public enum StringLiteral {
             case "\r": result += "\\r"
             case "\0": result += "\\0"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     result += "\\u{" + String(scalar.value, radix: 16) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -21,5 +22,12 @@ public enum StringLiteral {
             }
         }
         return result + "\""
+    }
+
+    /// A file path for a message: in single quotes, or as an escaped literal when it holds a
+    /// control character, so that a path like `"a\nb"` cannot break the diagnostic's line.
+    public static func quotedPath(_ path: String) -> String {
+        let plain = path.unicodeScalars.allSatisfy { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }
+        return plain ? "'" + path + "'" : quoted(path)
     }
 }

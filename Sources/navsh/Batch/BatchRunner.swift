@@ -39,7 +39,8 @@ struct BatchRunner {
         case .success(let bytes):
             return run(name: path, bytes: bytes, example: false, theme: theme)
         case .failure(let error):
-            sink.write("navsh: cannot read '\(path)': \(error.phrase)", to: .diagnostic)
+            sink.write(
+                "navsh: cannot read \(StringLiteral.quotedPath(path)): \(error.phrase)", to: .diagnostic)
             return .unreadable
         }
     }

@@ -16,7 +16,8 @@ struct CheckCommand {
             switch FileSystem.read(path) {
             case .success(let contents): bytes = contents
             case .failure(let error):
-                runner.sink.write("navsh: cannot read '\(path)': \(error.phrase)", to: .diagnostic)
+                runner.sink.write(
+                    "navsh: cannot read \(StringLiteral.quotedPath(path)): \(error.phrase)", to: .diagnostic)
                 unreadable = true
                 runner.sink.statusIfClosed = ExitStatus.unreadable.rawValue
                 continue

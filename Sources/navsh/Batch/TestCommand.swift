@@ -14,7 +14,8 @@ struct TestCommand {
             if FileSystem.isDirectory(path) {
                 let found = FileSystem.navFiles(under: path)
                 if found.isEmpty {
-                    sink.write("navsh: no .nav files under '\(path)'", to: .diagnostic)
+                    sink.write(
+                        "navsh: no .nav files under \(StringLiteral.quotedPath(path))", to: .diagnostic)
                     return .unreadable
                 }
                 files += found
@@ -31,7 +32,8 @@ struct TestCommand {
             switch FileSystem.read(file) {
             case .success(let contents): bytes = contents
             case .failure(let error):
-                sink.write("navsh: cannot read '\(file)': \(error.phrase)", to: .diagnostic)
+                sink.write(
+                    "navsh: cannot read \(StringLiteral.quotedPath(file)): \(error.phrase)", to: .diagnostic)
                 unreadable = true
                 failed += 1
                 sink.statusIfClosed = ExitStatus.testsFailed.rawValue
@@ -52,7 +54,9 @@ struct TestCommand {
             }
             if update, !report.mismatches.isEmpty {
                 if case .failure(let error) = host.writeFileAtomically(file, contents: report.updated) {
-                    sink.write("navsh: cannot update '\(file)': \(error.phrase)", to: .diagnostic)
+                    sink.write(
+                        "navsh: cannot update \(StringLiteral.quotedPath(file)): \(error.phrase)",
+                        to: .diagnostic)
                 } else {
                     sink.write("updated \(file)", to: .standard)
                 }
