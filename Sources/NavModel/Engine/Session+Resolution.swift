@@ -99,8 +99,9 @@ extension Session {
         case .bool: return ["true", "false"]
         case .route:
             var tags: [String] = []
+            var seen: Set<String> = []
             for trigger in declaration.triggers where trigger.state == slot {
-                if let tag = trigger.tag, !tags.contains(tag) { tags.append(tag) }
+                if let tag = trigger.tag, seen.insert(tag).inserted { tags.append(tag) }
             }
             return tags + ["nil"]
         }

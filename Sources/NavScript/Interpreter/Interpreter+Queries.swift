@@ -25,7 +25,7 @@ extension Interpreter {
             lines.append("routes:")
             for (tag, view) in tags {
                 let declaration = app[view]
-                let trigger = declaration.triggers.first { $0.tag == tag }
+                let trigger = declaration.triggerIndices(tagged: tag).first.map { declaration.triggers[$0] }
                 let kind = trigger.map { kindWord($0.kind) } ?? ""
                 let destination = trigger.map { ValueText.view($0.destination, in: app) } ?? ""
                 let state = trigger.map { declaration.states[$0.state].name } ?? "route"
