@@ -45,8 +45,10 @@ NAVSH_BUILD_DEPS=(
     pkg-config:pkg-config
 )
 # What the full test run needs on top: man page lint and rendering, a terminal for the
-# interactive end-to-end tests, Graphviz for the rendered graphs.
+# interactive end-to-end tests, Graphviz for the rendered graphs, GNU time for the hostile
+# input tests' memory budgets.
 NAVSH_TEST_DEPS=(
+    /usr/bin/time:time
     mandoc:mandoc
     man:man-db
     tmux:tmux
