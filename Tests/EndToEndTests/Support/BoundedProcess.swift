@@ -91,9 +91,14 @@ enum BoundedProcess {
         sigaddset(&defaults, SIGINT)
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
+        // Nor blocked: a test thread's signal mask would be inherited.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
         // Its own process group, so a timeout kills navsh and not only GNU time.
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
 
         let command = measures ? [timer, "-f", "%M", "-o", peakPath, executable] : [executable]
         let argv = (command + arguments).map { strdup($0) } + [nil]
