@@ -74,12 +74,6 @@ struct InstallTests {
 /// The SwiftPM build directory of the install test, kept between runs.
 private let scratchPath = packageRoot.appendingPathComponent(".build/install-test").path
 
-/// The package root: this file is `Tests/EndToEndTests/InstallTests.swift`.
-private let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-
 /// A new empty directory under the system's temporary directory.
 private func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory

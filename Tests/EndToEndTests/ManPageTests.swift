@@ -74,9 +74,3 @@ private func runTool(_ tool: String, _ arguments: [String]) throws -> (output: S
     process.waitUntilExit()
     return (String(decoding: data, as: UTF8.self), process.terminationStatus)
 }
-
-/// The package root: this file is `Tests/EndToEndTests/ManPageTests.swift`.
-private let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
