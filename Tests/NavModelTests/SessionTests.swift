@@ -15,6 +15,21 @@ import Testing
         #expect(pathText(session) == "Home")
     }
 
+    /// The environment can be set before any view, as the command-line options set it; the
+    /// app then starts in it.
+    @Test func theEnvironmentIsSetBeforeAnyView() throws {
+        var session = Session()
+        #expect(try session.perform(.ios(IOSVersion(major: 16)!)).isEmpty)
+        #expect(try session.perform(.device(.ipad)).isEmpty)
+        #expect(try session.perform(.sizeClass(.vertical, .compact)).isEmpty)
+        #expect(!session.isRunning)
+        expectRefused(&session, .dismiss, throws: .noViews)
+        _ = try session.declare { app throws(NavError) in app.view("Home") }
+        #expect(session.platform.ios == IOSVersion(major: 16))
+        #expect(session.platform.device == nil)
+        #expect(session.platform.sizeClasses == SizeClasses(horizontal: .regular, vertical: .compact))
+    }
+
     /// An inert push (N2) becomes a push when the container is declared: the hierarchy is
     /// re-derived from the states, which the reload keeps.
     @Test func addingAContainerActivatesAnInertPush() throws {

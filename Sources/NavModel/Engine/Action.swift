@@ -28,6 +28,14 @@ public enum Action: Hashable, Sendable {
     /// The iOS version; only at the root.
     case ios(IOSVersion)
 
+    /// Whether it changes the environment (`sizeclass`, `device`, `ios`) rather than the app.
+    public var isEnvironment: Bool {
+        switch self {
+        case .sizeClass, .device, .ios: return true
+        case .route, .routeNil, .set, .tap, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown: return false
+        }
+    }
+
     /// Whether a button's closure can contain it: only state changes and `dismiss`.
     public var isAllowedInButton: Bool {
         switch self {

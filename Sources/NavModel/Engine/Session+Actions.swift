@@ -29,19 +29,31 @@ extension Session {
                 return
             }
             try clearHolder(of: state.top, &log)
-        case .sizeClass(let axis, let sizeClass):
+        case .sizeClass, .device:
             log.cause = .environment
+            setEnvironment(action)
+        case .ios:
+            guard state.depth == 1 else { throw .versionChangeNeedsRoot(depth: state.depth) }
+            setEnvironment(action)
+        }
+        try settle(&log)
+    }
+
+    /// Sets the size classes, device or iOS version an environment action names, without
+    /// reconciling; other actions change nothing.
+    mutating func setEnvironment(_ action: Action) {
+        switch action {
+        case .sizeClass(let axis, let sizeClass):
             platform.sizeClasses[axis] = sizeClass
             platform.device = nil
         case .device(let device):
-            log.cause = .environment
             platform.sizeClasses = device.sizeClasses
             platform.device = device
         case .ios(let version):
-            guard state.depth == 1 else { throw .versionChangeNeedsRoot(depth: state.depth) }
             platform.ios = version
+        case .route, .routeNil, .set, .tap, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown:
+            break
         }
-        try settle(&log)
     }
 
     /// Writes the states a state-changing action names, without reconciling: a closure's

@@ -95,7 +95,13 @@ public struct Session: Hashable, Sendable {
 
     /// Performs one update: a command, a gesture, a tap or an environment change.
     public mutating func perform(_ action: Action) throws(NavError) -> [NavEvent] {
-        guard isRunning else { throw .noViews }
+        guard isRunning else {
+            // Before any view there is nothing to adapt: the environment is set as the
+            // command-line options set it, so that a script can start with it.
+            guard action.isEnvironment else { throw .noViews }
+            setEnvironment(action)
+            return []
+        }
         // An action changes only the state and the environment: keep those two to restore on
         // an error, not a copy of the whole session (whose copy and release cost a dozen
         // reference counts per command).

@@ -176,6 +176,9 @@ extension Interpreter {
         case .open(let view):
             return try open(view, statement: statement)
         case .stack(let format):
+            guard session.isRunning else {
+                throw .error(diagnostic(for: .noViews, arguments: [], statement: statement))
+            }
             printStack(format, command: currentText)
             return .ran(changes: false, warnings: [])
         case .routes:

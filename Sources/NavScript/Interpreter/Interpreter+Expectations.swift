@@ -6,20 +6,23 @@ extension Interpreter {
         func fail(_ message: String, at range: SourceRange) -> StatementFailure {
             .assertion(Diagnostic(.error, message, at: range))
         }
+        func requireViews(at range: SourceRange) throws(StatementFailure) {
+            guard session.isRunning else {
+                throw .error(
+                    diagnostic(
+                        for: .noViews, arguments: [], statement: Statement(.command(.history), at: range)))
+            }
+        }
         switch expectation {
         case .stack(let path):
+            try requireViews(at: path.range)
             let actual = StackText.path(session)
             let expected = path.canonicalText
             if actual != expected {
                 throw fail("expected stack '\(expected)', found '\(actual)'", at: path.range)
             }
         case .top(let view):
-            guard session.isRunning else {
-                throw .error(
-                    diagnostic(
-                        for: .noViews, arguments: [], statement: Statement(.command(.history), at: view.range)
-                    ))
-            }
+            try requireViews(at: view.range)
             let actual = ValueText.view(session.topView, in: session.app)
             let expected: String
             switch view {
@@ -30,6 +33,7 @@ extension Interpreter {
                 throw fail("expected top '\(expected)', found '\(actual)'", at: view.range)
             }
         case .depth(let depth):
+            try requireViews(at: depth.range)
             let actual = session.state.depth
             if actual != depth.value {
                 throw fail("expected depth \(depth.value), found \(actual)", at: depth.range)
