@@ -53,6 +53,9 @@ struct Arguments: Equatable {
             return arguments[index]
         }
         var optionsEnded = false
+        // The options given, in order, as written with their values: `test` and `check` refuse
+        // those that do not apply to them.
+        var given: [(name: String, value: String?)] = []
         while index < arguments.count {
             let argument = arguments[index]
             defer { index += 1 }
@@ -66,6 +69,13 @@ struct Arguments: Equatable {
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "-c", "-i", "-P", "--private", "--json", "--no-example", "--update":
+                given.append((name, nil))
+            case "--color", "--colour", "--ios", "--device", "--sizeclass":
+                given.append((name, inline ?? (index + 1 < arguments.count ? arguments[index + 1] : nil)))
+            default: break
             }
             switch name {
             case "--":
@@ -116,7 +126,9 @@ struct Arguments: Equatable {
                     for flag in argument.dropFirst() {
                         switch flag {
                         case "q": result.quiet = true
-                        case "P": result.isPrivate = true
+                        case "P":
+                            result.isPrivate = true
+                            given.append(("-P", nil))
                         case "h": result.mode = .help
                         default: throw UsageError(message: "unknown option '-\(flag)' (see navsh --help)")
                         }
@@ -130,12 +142,19 @@ struct Arguments: Equatable {
         if let first = positional.first {
             switch first {
             case "test":
+                if let refused = given.first(where: { $0.name != "--update" }) {
+                    throw UsageError(message: notForTest(refused.name, value: refused.value))
+                }
                 let paths = Array(positional.dropFirst())
                 guard !paths.isEmpty else {
                     throw UsageError(message: "'navsh test' needs a file or directory")
                 }
                 result.mode = .test(paths: paths, update: update)
             case "check":
+                let refusedByCheck = ["-c", "-i", "-P", "--private", "--no-example"]
+                if let refused = given.first(where: { refusedByCheck.contains($0.name) }) {
+                    throw UsageError(message: notForCheck(refused.name))
+                }
                 let paths = Array(positional.dropFirst())
                 guard !paths.isEmpty else { throw UsageError(message: "'navsh check' needs a file") }
                 result.mode = .check(paths)
@@ -148,10 +167,40 @@ struct Arguments: Equatable {
                 }
                 result.mode = .file(first)
             }
-        } else if update {
-            throw UsageError(message: "'--update' goes with 'navsh test'")
+        }
+        if update {
+            guard case .test = result.mode else {
+                throw UsageError(
+                    message: "'--update' goes with 'navsh test', as in 'navsh test --update PATH'")
+            }
         }
         return result
+    }
+
+    /// Why an option given to `navsh test` is refused: each script sets its own environment.
+    private static func notForTest(_ option: String, value: String?) -> String {
+        let refused = "\(option) does not apply to 'test'"
+        let start = "each script starts on iOS \(IOSVersion.latest), device \(Device.iphone.rawValue)"
+        switch option {
+        case "--ios", "--device", "--sizeclass":
+            let statement = option.dropFirst(2) + (value.map { " " + $0 } ?? "")
+            return "\(refused): \(start); write '\(statement)' in the script"
+        case "--json": return "\(refused): it compares each statement's text output with its '#>' lines"
+        case "--color", "--colour": return "\(refused): its output is never coloured"
+        case "--no-example": return "\(refused): each script starts with an empty app"
+        case "-P", "--private": return "\(refused): scripts never use the history"
+        default: return "\(refused): it runs the scripts it is given"
+        }
+    }
+
+    /// Why an option given to `navsh check` is refused.
+    private static func notForCheck(_ option: String) -> String {
+        let refused = "\(option) does not apply to 'check'"
+        switch option {
+        case "--no-example": return "\(refused): each file starts with an empty app"
+        case "-P", "--private": return "\(refused): it never uses the history"
+        default: return "\(refused): it checks the files it is given"
+        }
     }
 
     /// The environment the session starts in.
@@ -176,7 +225,7 @@ struct Arguments: Equatable {
         options:
           -q, --quiet            print only errors and warnings after changes
               --json             one JSON object per command (navsh(5))
-              --color=WHEN       auto, always or never
+              --color=WHEN       auto, always or never (also spelt --colour)
               --ios VERSION      iOS 13 to 18 or 26, with a minor: 14.5, 16.4 (default 26)
               --device NAME      iphone, iphone-landscape, iphone-max-landscape, ipad, ipad-slideover
               --sizeclass C      the horizontal size class: compact or regular
@@ -184,6 +233,9 @@ struct Arguments: Equatable {
               --no-example       start with an empty app
           -h, --help             this help
               --version          the version
+
+        'test' takes only -q and --update: each script sets its own environment.
+        'check' takes -q, --json, --color, --ios, --device and --sizeclass.
 
         Type 'help' in the shell for the commands; 'man navsh' for everything.
         """
