@@ -17,14 +17,11 @@ let package = Package(
         .target(name: "NavModel"),
         // The .nav language: lexer, parser, diagnostics, interpreter, rendering. No Foundation.
         .target(name: "NavScript", dependencies: ["NavModel"]),
-        // BSD libedit, found through pkg-config (Debian: libedit-dev).
-        .systemLibrary(
-            name: "CLibEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
-        // Non-variadic wrappers around el_set, el_get and history, which Swift cannot call.
-        .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
+        // Non-variadic wrappers around BSD libedit's el_set, el_get and history, which Swift
+        // cannot call. They compile against <histedit.h> (Debian: libedit-dev) but load
+        // libedit.so.2 with dlopen when the interactive shell starts: nothing links it, so
+        // the batch modes never load it or the terminal libraries it needs.
+        .target(name: "CLibEditShim"),
         // The executable: options, batch runner, the REPL, platform glue, exit codes.
         .executableTarget(name: "navsh", dependencies: ["NavScript", "CLibEditShim"]),
         // Scripts/bench's probe of Tab completion on large models; not a product, not installed.

@@ -8,9 +8,9 @@
 #define _XOPEN_SOURCE 700
 
 #include "CLibEditShim.h"
+#include "libedit.h"
 
 #include <errno.h>
-#include <histedit.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,7 +30,7 @@ struct navsh_el_state {
 
 static struct navsh_el_state *navsh_el_state_of(EditLine *el) {
     void *data = NULL;
-    if (el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;
+    if (navsh_libedit.el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;
     return data;
 }
 
@@ -86,7 +86,7 @@ static int navsh_el_width(const char *text, size_t length, int skip_ignored) {
  * row is counted with the new width) and the rest of the screen cleared.
  */
 static void navsh_el_redraw_after_resize(EditLine *el, struct navsh_el_state *state) {
-    el_resize(el);
+    navsh_libedit.el_resize(el);
     if (state->ansi) {
         int columns = navsh_el_columns(el);
         size_t length = 0, cursor = 0;
@@ -99,7 +99,7 @@ static void navsh_el_redraw_after_resize(EditLine *el, struct navsh_el_state *st
                          : snprintf(moves, sizeof moves, "\r\033[J");
         if (n > 0) (void)!write(state->outfd, moves, (size_t)n);
     }
-    el_set(el, EL_REFRESH);
+    navsh_libedit.el_set(el, EL_REFRESH);
 }
 
 /*
@@ -149,7 +149,7 @@ struct editline *navsh_el_init(const char *program) {
     FILE *in = stdin, *out = stdout, *err = stderr;
     struct navsh_el_state *state = calloc(1, sizeof *state);
     if (state == NULL) return NULL;
-    EditLine *el = el_init(program, in, out, err);
+    EditLine *el = navsh_libedit.el_init(program, in, out, err);
     if (el == NULL) {
         free(state);
         return NULL;
@@ -158,18 +158,18 @@ struct editline *navsh_el_init(const char *program) {
     state->outfd = fileno(out);
     const char *term = getenv("TERM");
     state->ansi = term != NULL && *term != '\0' && strcmp(term, "dumb") != 0;
-    el_set(el, EL_CLIENTDATA, (void *)state);
-    el_set(el, EL_EDITOR, "emacs");
-    el_set(el, EL_SIGNAL, 1);
-    el_set(el, EL_PROMPT_ESC, navsh_el_prompt, NAVSH_EL_PROMPT_IGNORE);
-    el_set(el, EL_GETCFN, navsh_el_getc);
+    navsh_libedit.el_set(el, EL_CLIENTDATA, (void *)state);
+    navsh_libedit.el_set(el, EL_EDITOR, "emacs");
+    navsh_libedit.el_set(el, EL_SIGNAL, 1);
+    navsh_libedit.el_set(el, EL_PROMPT_ESC, navsh_el_prompt, NAVSH_EL_PROMPT_IGNORE);
+    navsh_libedit.el_set(el, EL_GETCFN, navsh_el_getc);
     return el;
 }
 
 void navsh_el_end(struct editline *el) {
     if (el == NULL) return;
     struct navsh_el_state *state = navsh_el_state_of(el);
-    el_end(el);
+    navsh_libedit.el_end(el);
     if (state != NULL) {
         free(state->prompt);
         free(state);
@@ -187,36 +187,42 @@ int navsh_el_set_prompt(struct editline *el, const char *prompt) {
 }
 
 int navsh_el_set_editor(struct editline *el, const char *mode) {
-    return el_set(el, EL_EDITOR, mode);
+    return navsh_libedit.el_set(el, EL_EDITOR, mode);
 }
 
 int navsh_el_set_history(struct editline *el, struct history *h) {
-    return el_set(el, EL_HIST, history, h);
+    return navsh_libedit.el_set(el, EL_HIST, navsh_libedit.history, h);
 }
 
-int navsh_el_set_signal(struct editline *el, int on) { return el_set(el, EL_SIGNAL, on); }
+int navsh_el_set_signal(struct editline *el, int on) {
+    return navsh_libedit.el_set(el, EL_SIGNAL, on);
+}
 
 int navsh_el_set_completion(struct editline *el, navsh_el_complete_fn fn, void *context) {
     struct navsh_el_state *state = navsh_el_state_of(el);
     if (state == NULL) return -1;
     state->complete = fn;
     state->complete_context = context;
-    if (el_set(el, EL_ADDFN, "navsh-complete", "Complete the word at the cursor",
-               navsh_el_complete) != 0)
+    if (navsh_libedit.el_set(el, EL_ADDFN, "navsh-complete", "Complete the word at the cursor",
+                             navsh_el_complete) != 0)
         return -1;
-    return el_set(el, EL_BIND, "^I", "navsh-complete", NULL);
+    return navsh_libedit.el_set(el, EL_BIND, "^I", "navsh-complete", NULL);
 }
 
 int navsh_el_bind(struct editline *el, const char *key, const char *function) {
-    return el_set(el, EL_BIND, key, function, NULL);
+    return navsh_libedit.el_set(el, EL_BIND, key, function, NULL);
 }
 
-int navsh_el_source(struct editline *el, const char *path) { return el_source(el, path); }
+int navsh_el_source(struct editline *el, const char *path) {
+    return navsh_libedit.el_source(el, path);
+}
 
-const char *navsh_el_gets(struct editline *el, int *count) { return el_gets(el, count); }
+const char *navsh_el_gets(struct editline *el, int *count) {
+    return navsh_libedit.el_gets(el, count);
+}
 
 const char *navsh_el_line(struct editline *el, size_t *length, size_t *cursor) {
-    const LineInfo *info = el_line(el);
+    const LineInfo *info = navsh_libedit.el_line(el);
     if (info == NULL) {
         *length = 0;
         *cursor = 0;
@@ -227,20 +233,23 @@ const char *navsh_el_line(struct editline *el, size_t *length, size_t *cursor) {
     return info->buffer;
 }
 
-int navsh_el_insertstr(struct editline *el, const char *text) { return el_insertstr(el, text); }
+int navsh_el_insertstr(struct editline *el, const char *text) {
+    return navsh_libedit.el_insertstr(el, text);
+}
 
-void navsh_el_deletestr(struct editline *el, int count) { el_deletestr(el, count); }
+void navsh_el_deletestr(struct editline *el, int count) { navsh_libedit.el_deletestr(el, count); }
 
-void navsh_el_resize(struct editline *el) { el_resize(el); }
+void navsh_el_resize(struct editline *el) { navsh_libedit.el_resize(el); }
 
-int navsh_el_refresh(struct editline *el) { return el_set(el, EL_REFRESH); }
+int navsh_el_refresh(struct editline *el) { return navsh_libedit.el_set(el, EL_REFRESH); }
 
 int navsh_el_columns(struct editline *el) {
     int columns = 0;
-    if (el_get(el, EL_GETTC, "co", &columns, (void *)NULL) != 0 || columns <= 0) return 80;
+    if (navsh_libedit.el_get(el, EL_GETTC, "co", &columns, (void *)NULL) != 0 || columns <= 0)
+        return 80;
     return columns;
 }
 
-void navsh_el_beep(struct editline *el) { el_beep(el); }
+void navsh_el_beep(struct editline *el) { navsh_libedit.el_beep(el); }
 
-void navsh_el_reset(struct editline *el) { el_reset(el); }
+void navsh_el_reset(struct editline *el) { navsh_libedit.el_reset(el); }

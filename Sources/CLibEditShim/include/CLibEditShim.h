@@ -9,7 +9,7 @@
  * The editline and history structures are declared opaquely (they are opaque in
  * <histedit.h> too) so that this header does not include <histedit.h>: Swift then
  * sees one definition of each type, from this module, and the executable imports
- * only CLibEditShim.
+ * only CLibEditShim. libedit itself is loaded at run time (navsh_libedit_load).
  */
 #ifndef NAVSH_CLIBEDIT_SHIM_H
 #define NAVSH_CLIBEDIT_SHIM_H
@@ -40,6 +40,20 @@ enum {
  * navsh_el_set_completion. It returns one of the NAVSH_EL_ codes above.
  */
 typedef int (*navsh_el_complete_fn)(void *context);
+
+/* ---- Loading (loader.c) ---- */
+
+/* The library loaded at run time: navsh does not link libedit, so batch runs never load it. */
+#define NAVSH_LIBEDIT_SONAME "libedit.so.2"
+
+/*
+ * dlopen of NAVSH_LIBEDIT_SONAME and dlsym of the functions the wrappers below call.
+ * Returns 0, or -1 with the reason in navsh_libedit_error(). Call it, and succeed,
+ * before any navsh_el_ or navsh_history_ function; calling it again does nothing.
+ */
+int navsh_libedit_load(void);
+/* Why navsh_libedit_load failed (dlerror's text or a missing function's name). */
+const char *navsh_libedit_error(void);
 
 /* ---- Editing (editline.c) ---- */
 

@@ -28,6 +28,11 @@ enum InteractiveShell {
         // libedit's own lookup of ~/.editrc depends on how it was built; name it ourselves.
         let editrc = environment["EDITRC"] ?? environment["HOME"].map { $0 + "/.editrc" }
         Interrupt.installHandlers()
+        if let failure = LineEditor.loadLibrary() {
+            // Still a shell, without line editing: say why, once, rather than refuse to start.
+            Platform.writeStandardError("navsh: line editing is off: \(failure)\n")
+            return REPL(backend: backend, source: LineReader(), banner: nil).run()
+        }
         guard let editor = LineEditor(historyFile: historyFile, editrc: editrc) else {
             return REPL(backend: backend, source: LineReader(), banner: nil).run()
         }

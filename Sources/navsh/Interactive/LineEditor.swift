@@ -15,7 +15,14 @@ final class LineEditor: LineSource {
     /// Asked for completions when Tab is pressed; Tab beeps while it is nil.
     weak var completionSource: (any CompletionSource)?
 
-    /// Starts libedit on standard input and output.
+    /// Loads libedit, which navsh does not link so that batch runs never pay for loading it
+    /// (and the terminal libraries it needs). Returns why it could not, or nil once loaded.
+    static func loadLibrary() -> String? {
+        guard navsh_libedit_load() != 0 else { return nil }
+        return "cannot load \(NAVSH_LIBEDIT_SONAME): \(String(cString: navsh_libedit_error()))"
+    }
+
+    /// Starts libedit on standard input and output; `loadLibrary()` must have succeeded.
     ///
     /// - Parameters:
     ///   - programName: the name `~/.editrc` lines may be prefixed with (`navsh:bind …`).
