@@ -10,6 +10,8 @@ public enum Keywords {
     public static let declarations = ["view", "root"]
     /// Declarations inside a view's block.
     public static let viewMembers = ["navigation", "segue", "segues", "button", "link", "popoverlink"]
+    /// The values a state holds, which no view, tag or state may be named.
+    public static let values: Set<String> = ["nil", "true", "false"]
     /// Everything valid at the start of a top-level statement.
     public static let topLevel = declarations + commands
 }

@@ -2,7 +2,7 @@ extension Parser {
     /// view-declaration := 'view' identifier string? block(view-member)?
     mutating func parseView() throws(Abort) -> ViewSyntax {
         advance()
-        let name = try expectIdentifier(.viewName)
+        let name = try expectName(.viewName)
         var title: Located<String>?
         if case .string(let text) = peekKind() { title = Located(text, at: advance().range) }
         var members: [Located<ViewMember>]?
@@ -145,7 +145,7 @@ extension Parser {
             guard seen.insert(word).inserted else { throw fail(.duplicateClause(word, at: token.range)) }
             switch word {
             case "selection":
-                selection = try expectIdentifier(.stateName)
+                selection = try expectName(.stateName)
             case "interactiveDismissDisabled":
                 var disabled = true
                 if consume(.leftParen) != nil {
@@ -184,10 +184,10 @@ extension Parser {
     mutating func parseTag() throws(Abort) -> Located<String> {
         if case .dot = peekKind(), case .identifier = peekKind(1), adjacent(0) {
             let start = advance().range.start
-            let name = try expectIdentifier(.tag)
+            let name = try expectName(.tag)
             return Located(name.value, at: range(from: start))
         }
-        return try expectIdentifier(.tag)
+        return try expectName(.tag)
     }
 
     /// destination := 'text' string | string | identifier
@@ -202,9 +202,8 @@ extension Parser {
             }
             advance()
             return .view(Located("text", at: token.range))
-        case .identifier(let name):
-            advance()
-            return .view(Located(name, at: token.range))
+        case .identifier:
+            return .view(try expectName(.viewName))
         case .string(let text):
             advance()
             return .text(Located(text, at: token.range))
@@ -238,7 +237,7 @@ extension Parser {
         try expect(.arrow)
         let destination = try parseDestination()
         var active: Located<String>?
-        if consume(word: "active") != nil { active = try expectIdentifier(.stateName) }
+        if consume(word: "active") != nil { active = try expectName(.stateName) }
         return PopoverLinkSyntax(label: label, destination: destination, activeState: active)
     }
 }

@@ -63,9 +63,8 @@ extension Parser {
     mutating func parseViewReference() throws(Abort) -> ViewReference {
         let token = peek()
         switch token.kind {
-        case .identifier(let name):
-            advance()
-            return .view(Located(name, at: token.range))
+        case .identifier:
+            return .view(try expectName(.viewName))
         case .string(let text):
             advance()
             return .text(Located(text, at: token.range))

@@ -49,6 +49,9 @@ extension SyntaxError {
             return "number \(Self.quote(text)) is out of range"
         case .invalidVersion(let text, _):
             return "\(Self.quote(text)) is not an iOS version; write MAJOR or MAJOR.MINOR, like '16.4'"
+        case .reservedName(let word, let expected, _):
+            return "\(Self.quote(word)) cannot be \(Self.describe(expected)): "
+                + "nil, true and false are the values a state holds; choose another name"
         case .duplicateClause(let word, _):
             return "\(Self.quote(word)) is given twice"
         case .misplacedExpectedOutput(let insideBlock, _):
@@ -67,7 +70,7 @@ extension SyntaxError {
         case .invalidUTF8, .controlCharacter, .unterminatedString, .invalidEscape, .lineTooLong,
             .nestingTooDeep, .unexpectedToken, .memberOutsideView, .notAViewMember, .declarationInButton,
             .unclosedBlock, .unmatchedClosingBrace, .blockWithoutOwner, .numberOutOfRange, .invalidVersion,
-            .duplicateClause, .misplacedExpectedOutput, .tooManyErrors:
+            .reservedName, .duplicateClause, .misplacedExpectedOutput, .tooManyErrors:
             return nil
         }
     }

@@ -34,6 +34,9 @@ public enum SyntaxError: Error, Hashable, Sendable {
     case numberOutOfRange(String, at: SourceRange)
     /// An iOS version that is not `MAJOR` or `MAJOR.MINOR`.
     case invalidVersion(String, at: SourceRange)
+    /// `nil`, `true` or `false` where a view, tag or state is named: they are the values a state
+    /// holds, so no name can be one of them.
+    case reservedName(String, expected: ExpectedSyntax, at: SourceRange)
     /// A clause or option given twice in one statement (`selection`, `--depth`, an option…).
     case duplicateClause(String, at: SourceRange)
     /// A `#>` line before any statement, or inside a block.
@@ -54,7 +57,7 @@ extension SyntaxError {
             .notAViewMember(_, let range), .declarationInButton(_, let range),
             .unclosedBlock(let range, _), .unmatchedClosingBrace(let range),
             .blockWithoutOwner(let range), .numberOutOfRange(_, let range),
-            .invalidVersion(_, let range), .duplicateClause(_, let range),
+            .invalidVersion(_, let range), .reservedName(_, _, let range), .duplicateClause(_, let range),
             .misplacedExpectedOutput(_, let range), .tooManyErrors(_, let range):
             return range
         }
@@ -70,7 +73,7 @@ extension SyntaxError {
         case .invalidUTF8, .controlCharacter, .invalidEscape, .lineTooLong, .nestingTooDeep,
             .unexpectedToken, .unknownCommand, .unknownWord, .memberOutsideView, .notAViewMember,
             .declarationInButton, .unmatchedClosingBrace, .blockWithoutOwner, .numberOutOfRange,
-            .invalidVersion, .duplicateClause, .misplacedExpectedOutput, .tooManyErrors:
+            .invalidVersion, .reservedName, .duplicateClause, .misplacedExpectedOutput, .tooManyErrors:
             return false
         }
     }
