@@ -141,6 +141,19 @@ func scratchDirectory(_ files: [String: String]) throws -> URL {
         #expect(result.errors.contains("note: included from a.nav:2:1"))
     }
 
+    /// A command a button may not run is pointed at inside the braces, not the whole view.
+    @Test func aRefusedButtonCommandIsPointedAt() throws {
+        let result = try runNavsh(["--no-example", "-c", "view A {\n  button \"x\" { route a; stack }\n}"])
+        #expect(result.status == 1)
+        #expect(
+            result.errors == """
+                <command>:2:25: error: a button's closure can only change state: route, route nil, set and dismiss
+                  2 |   button "x" { route a; stack }
+                    |                         ^~~~~
+
+                """)
+    }
+
     @Test func warningsDoNotChangeTheStatus() throws {
         let result = try runNavsh(["--no-example", "-c", "view A { segue push x -> B }; view B; route x"])
         #expect(result.status == 0)

@@ -1010,7 +1010,7 @@ extension HostileCase {
             "h.nav:4:23: error: 'view' is a declaration; a button's block holds only commands"),
         .command(
             "button: gesture inside", "view X { button \"B\" { swipe down } }", status: 1,
-            "h.nav:4:1: error: a button's closure can only change state: route, route nil, set and dismiss"),
+            "h.nav:4:23: error: a button's closure can only change state: route, route nil, set and dismiss"),
         .command(
             "link: missing arrow", "view X { link \"L\" A }", status: 1,
             "h.nav:4:19: error: expected '->', found 'A'"),
@@ -1036,7 +1036,7 @@ extension HostileCase {
         .command(
             "state: kind conflict",
             "view X { segue sheet a -> A selection p; popoverlink \"P\" -> A active p }", status: 1,
-            "h.nav:4:1: error: 'X.p' is already a route state and cannot also be a Bool state"),
+            "h.nav:4:42: error: 'X.p' is already a route state and cannot also be a Bool state"),
         .text(
             "an unknown option", "", status: 2, "navsh: unknown option '--frobnicate' (see navsh --help)",
             arguments: ["--frobnicate"]),

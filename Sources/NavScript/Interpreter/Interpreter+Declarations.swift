@@ -13,7 +13,8 @@ extension Interpreter {
                     do throws(NavError) {
                         try declare(member.value, on: id, in: &app)
                     } catch {
-                        failure = diagnostic(for: error, arguments: [member.range], statement: statement)
+                        let blamed = Statement(statement.kind, at: blame(member, for: error))
+                        failure = diagnostic(for: error, arguments: [], statement: blamed)
                         throw error
                     }
                 }
@@ -28,6 +29,22 @@ extension Interpreter {
                 warnings: afterChange(events: events, command: currentText, at: statement.range.start))
         }
         return .ran(changes: true, warnings: [])
+    }
+
+    /// Where a member the model refused is wrong: a command a button may not run, else the member.
+    private func blame(_ member: Located<ViewMember>, for error: NavError) -> SourceRange {
+        if case .actionNotAllowedInButton = error, case .button(let button) = member.value,
+            let refused = button.commands.first(where: { buttonAction($0.value) == nil })
+        {
+            return refused.range
+        }
+        return member.range
+    }
+
+    /// The action a button runs for a command, or nil if a button may not run it.
+    private func buttonAction(_ command: Command) -> Action? {
+        guard let action = try? Lowering.action(command), action.isAllowedInButton else { return nil }
+        return action
     }
 
     private func site(_ location: SourceLocation) -> SourceSite {
@@ -67,7 +84,7 @@ extension Interpreter {
         case .button(let button):
             var actions: [Action] = []
             for command in button.commands {
-                guard let action = try? Lowering.action(command.value), action.isAllowedInButton else {
+                guard let action = buttonAction(command.value) else {
                     throw NavError.actionNotAllowedInButton(.back)
                 }
                 actions.append(action)
