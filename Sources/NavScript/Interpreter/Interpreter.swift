@@ -144,14 +144,14 @@ public final class Interpreter {
             }
         }
         if !parsed.errors.isEmpty {
+            // A syntax error anywhere means nothing runs: in a file, and in a line typed at
+            // the prompt too, which goes on after other errors.
             for diagnostic in parsed.diagnostics { report(diagnostic) }
-            if options.stopsOnError {
-                let unreadable = parsed.errors.contains { error in
-                    if case .invalidUTF8 = error { return true }
-                    return false
-                }
-                return .failed(unreadable ? .unreadable : .error)
+            let unreadable = parsed.errors.contains { error in
+                if case .invalidUTF8 = error { return true }
+                return false
             }
+            return .failed(unreadable ? .unreadable : .error)
         }
         if options.undoPolicy == .whenUsed && includeChain.isEmpty {
             keepsUndo = canUndo
