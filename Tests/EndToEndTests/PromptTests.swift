@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What a line at the real prompt does as a whole: a syntax error anywhere in it runs
-/// nothing of it, as in a file.
+/// nothing of it, as in a file; and Ctrl-C stops a long `explore` at once, cleanly.
 @Suite(.enabled(if: InteractiveShellAvailability.canRun, "needs tmux"))
 struct PromptTests {
     /// A shell in a fresh directory holding `files`, run with `arguments`, where `$DIR` stands
@@ -36,5 +36,34 @@ struct PromptTests {
         try session.type("route nowhere; route pushTest")
         try session.press("Enter")
         try session.waitForCursorLine("PushWelcome> ")
+    }
+
+    /// Ten links on each of eight levels: far more states than explore gets through in seconds.
+    static let tree: String =
+        (0..<8).map { level in
+            let links = (0..<10).map { "link \"a\($0)\" -> L\(level + 1)" }.joined(separator: "; ")
+            return "view L\(level) { \(level == 0 ? "navigation; " : "")\(links) }\n"
+        }.joined() + "view L8\n"
+
+    @Test func ctrlCStopsExploreAtOnceWithTheCountsSoFar() throws {
+        let session = try start(["-i", "$DIR/tree.nav"], files: ["tree.nav": Self.tree])
+        try session.waitForCursorLine("L0> ")
+        try session.type("explore")
+        try session.press("Enter")
+        // Long enough for the progress line to show (after a second), which ^C must not garble.
+        Thread.sleep(forTimeInterval: 1.5)
+        let pressed = Date()
+        try session.press("C-c")
+        try session.waitForScreen("^interrupted: the counts are lower bounds$")
+        let latency = Date().timeIntervalSince(pressed)
+        try session.waitForCursorLine("L0> ")
+        // The screen's own polling takes part of it; a check between two batches of 4,096
+        // states took seconds.
+        #expect(latency < 1, "explore took \(latency) s to stop")
+        let screen = try session.screen()
+        let start = try #require(screen.firstIndex(of: "L0> explore"))
+        #expect(screen[start + 1] == "^C", "\(screen)")
+        #expect(screen[start + 2].hasPrefix("explored "), "\(screen)")
+        #expect(screen[start + 3] == "interrupted: the counts are lower bounds")
     }
 }

@@ -5,7 +5,13 @@ import NavScript
 struct BatchRunner {
     let arguments: Arguments
     let sink: StandardSink
-    let host = FileHost()
+    let host: FileHost
+
+    init(arguments: Arguments, sink: StandardSink) {
+        self.arguments = arguments
+        self.sink = sink
+        self.host = FileHost(sink: sink)
+    }
 
     /// An interpreter set up from the command line.
     func makeInterpreter(theme: Theme, interactive: Bool) -> Interpreter {

@@ -144,20 +144,41 @@ enum FileSystem {
 
 /// The interpreter's host for batch runs and the shell.
 final class FileHost: ScriptHost {
+    /// The sink whose buffered lines must reach the terminal before the progress line does.
+    private let sink: StandardSink?
+    /// Whether the pending Ctrl-C has been answered on the terminal.
+    private var interruptShown = false
+
+    /// A host; `sink` is flushed before anything is drawn on the terminal directly.
+    init(sink: StandardSink? = nil) { self.sink = sink }
+
     func readFile(_ path: String) -> Result<[UInt8], HostError> { FileSystem.read(path) }
     func writeFileAtomically(_ path: String, contents: String) -> Result<Void, HostError> {
         FileSystem.writeAtomically(path, contents: contents)
     }
     /// Ctrl-C at the prompt sets the flag the REPL clears before each prompt; batch mode
-    /// leaves at once with status 130 instead, so the flag is never set there.
-    func isInterrupted() -> Bool { Interrupt.isPending }
+    /// leaves at once with status 130 instead, so the flag is never set there. The first time
+    /// a command sees it, the terminal's `^C` is given a line of its own, so that what the
+    /// command then says starts at the margin.
+    func isInterrupted() -> Bool {
+        let pending = Interrupt.isPending
+        if pending, !interruptShown {
+            sink?.flush()
+            progress.interrupted()
+        }
+        interruptShown = pending
+        return pending
+    }
 
     private let progress = ProgressLine()
 
     func writeFileAtomically(_ path: String, bytes: [UInt8]) -> Result<Void, HostError> {
         FileSystem.writeAtomically(path, bytes: bytes)
     }
-    func showProgress(_ line: String) { progress.show(line) }
+    func showProgress(_ line: String) {
+        sink?.flush()
+        progress.show(line)
+    }
     func endProgress() { progress.end() }
     func runProgram(_ program: String, arguments: [String], input: [UInt8])
         -> Result<ProgramOutput, HostError>

@@ -105,6 +105,15 @@ final class ProgressLine {
         write("\r\u{1B}[K" + line)
     }
 
+    /// Ctrl-C stopped the command: the terminal echoed `^C` where the cursor was, after the
+    /// progress line if one is shown. Leaves `^C` alone on the line and starts the next.
+    func interrupted() {
+        guard isTerminal else { return }
+        write("\r\u{1B}[K^C\n")
+        started = nil
+        lastShown = nil
+    }
+
     /// Erases the line, if one was shown, and starts afresh for the next command.
     func end() {
         if lastShown != nil { write("\r\u{1B}[K") }
