@@ -312,6 +312,41 @@ import Testing
             ])
     }
 
+    /// The staging is N7's inferred part, so every N7 event of a staged teardown says so, also
+    /// when only one of its steps is N7's and the other is N1's (a route replaced under two
+    /// layers), N11's (a swipe) or N12's (`dismiss`); the N1 step itself stays documented.
+    /// (From 14.5: before, the second sheet on `Home` would shadow the first, rule N6.)
+    @Test(arguments: [(iOS(14, 5), true), (iOS(16, 7), true), (iOS(17), false), (iOS(26), false)])
+    func n7_stagedTeardownMarksItsN7EventsInferred(ios: IOSVersion, staged: Bool) throws {
+        var app = Self.chainApp()
+        app.segue(.sheet, "other", on: "Home", to: "Other")
+        app.view("Other")
+        var session = makeSession(app, ios: ios)
+        try session.run(.route("a"), .route("b"))
+        let events = try session.run(.set(view: "Home", state: "route", value: .tag("other")))
+        #expect(pathText(session) == "Home > sheet Other")
+        // Before 17 the two layers close one per step; from 17 at once.
+        let second = staged ? 2 : 1
+        #expect(
+            eventLines(events, in: session) == [
+                "1 N7 dismissed B sheet teardown", "\(second) N1 dismissed A sheet replaced",
+                "\(second + 1) N1 presented Other sheet declared:sheet",
+            ])
+        #expect(events.map(\.inferred) == [staged, false, false])
+    }
+
+    /// A pop that takes a presentation with it: the pop is a step of its own before iOS 17
+    /// (staged, inferred), one step with the dismissal from 17 (documented).
+    @Test(arguments: [(iOS(16), true), (iOS(17), false)])
+    func n7_popUnderAPresentationIsInferredOnlyWhenStaged(ios: IOSVersion, staged: Bool) throws {
+        var session = makeSession(Self.twoAskersApp(), ios: ios)
+        try session.run(.route("detail"), .route("second"))
+        let events = try session.run(.set(view: "Home", state: "route", value: .none))
+        #expect(pathText(session) == "Home")
+        #expect(events.map(\.rule) == [.n7, .n4])
+        #expect(events.map(\.inferred) == [staged, false])
+    }
+
     @Test func n7_stateOfAViewThatLeftIsDiscarded() throws {
         var session = makeSession(Self.chainApp())
         try session.run(.route("a"), .route("b"))

@@ -98,6 +98,10 @@ extension Session {
 
     /// Dismisses layer `first` and every layer above it, top first. Before iOS 17 each
     /// presented layer closes in its own step (rule N7, inferred); from 17 all at once.
+    ///
+    /// Every N7 event comes with a second step before iOS 17 (the layer below it, or the pops
+    /// `removeFrames` does after), so each is marked inferred there, whatever rule the other
+    /// steps name (N1 for a replaced route, N11 for a gesture, N12 for `dismiss`).
     mutating func dismissLayers(from first: Int, removal: NavEvent.Removal, _ log: inout EventLog) {
         let staged = !platform.ios.isAtLeast(17)
         if !staged { log.beginStep() }
@@ -107,12 +111,13 @@ extension Session {
             let view = state.layers[layer].frames[0].view
             if layer == first {
                 let presenter = state.layers[layer - 1].frames[origin.frame]
+                let rule = removal == .bindingCleared ? log.clearingRule ?? .n1 : rule(forDismissal: removal)
                 log.add(
-                    .dismissed(view, origin.screen, removal),
-                    rule: removal == .bindingCleared ? log.clearingRule ?? .n1 : rule(forDismissal: removal),
-                    binding: removal == .teardown ? nil : binding(of: origin.trigger, on: presenter))
+                    .dismissed(view, origin.screen, removal), rule: rule,
+                    binding: removal == .teardown ? nil : binding(of: origin.trigger, on: presenter),
+                    inferred: staged && rule == .n7)
             } else {
-                log.add(.dismissed(view, origin.screen, .teardown), rule: .n7)
+                log.add(.dismissed(view, origin.screen, .teardown), rule: .n7, inferred: staged)
             }
         }
         state.layers.removeSubrange(first...)

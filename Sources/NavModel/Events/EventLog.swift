@@ -24,8 +24,14 @@ struct EventLog {
     /// Starts a new step: SwiftUI shows one push or presentation per update (rule N13).
     mutating func beginStep() { step += 1 }
 
-    /// Records an event in the current step (step 1 for an update with no visible change yet).
-    mutating func add(_ kind: NavEvent.Kind, rule: Rule?, binding: BindingChange? = nil) {
-        events.append(NavEvent(step: max(step, 1), kind: kind, rule: rule, cause: cause, binding: binding))
+    /// Records an event in the current step (step 1 for an update with no visible change yet);
+    /// `inferred` when it follows the inferred part of its rule.
+    mutating func add(
+        _ kind: NavEvent.Kind, rule: Rule?, binding: BindingChange? = nil, inferred: Bool = false
+    ) {
+        events.append(
+            NavEvent(
+                step: max(step, 1), kind: kind, rule: rule, cause: cause, binding: binding, inferred: inferred
+            ))
     }
 }

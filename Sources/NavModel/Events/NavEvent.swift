@@ -13,14 +13,23 @@ public struct NavEvent: Hashable, Sendable {
     public var cause: Cause?
     /// The binding whose value decided it, where one did.
     public var binding: BindingChange?
+    /// Whether it follows the part of its rule that is inferred rather than documented (rule
+    /// N7's one-layer-per-update staging before iOS 17; the adaptations of rule N9 that a
+    /// `presentationCompactAdaptation` asks for and Apple does not describe), so a renderer marks
+    /// the rule inferred. The model sets it where it decides; the event's kind alone cannot tell.
+    public var inferred: Bool
 
     /// Creates an event.
-    public init(step: Int, kind: Kind, rule: Rule?, cause: Cause? = nil, binding: BindingChange? = nil) {
+    public init(
+        step: Int, kind: Kind, rule: Rule?, cause: Cause? = nil, binding: BindingChange? = nil,
+        inferred: Bool = false
+    ) {
         self.step = step
         self.kind = kind
         self.rule = rule
         self.cause = cause
         self.binding = binding
+        self.inferred = inferred
     }
 
     /// What happened.

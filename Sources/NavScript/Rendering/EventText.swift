@@ -9,21 +9,15 @@ public enum EventText {
     /// The events of one update, one line each; numbered when there is more than one step.
     public static func lines(_ events: [NavEvent], app: AppModel, theme: Theme = .plain) -> [String] {
         let steps = events.map(\.step).max() ?? 0
-        // N7's staging is the inferred part: teardowns in one step (iOS 17+) are documented.
-        let staged = Set(events.filter { $0.rule == .n7 }.map(\.step)).count > 1
         return events.map { event in
-            let text = line(event, app: app, theme: theme, staged: staged)
+            let text = line(event, app: app, theme: theme)
             return steps > 1 ? "\(event.step). \(text)" : text
         }
     }
 
     /// One event, without step number; warnings without their `warning:` prefix.
-    /// `staged` says whether the update closed several layers one per step (rule N7's inferred
-    /// part); an event alone cannot tell.
-    public static func line(_ event: NavEvent, app: AppModel, theme: Theme = .plain, staged: Bool = false)
-        -> String
-    {
-        let why = reason(event, app: app, staged: staged)
+    public static func line(_ event: NavEvent, app: AppModel, theme: Theme = .plain) -> String {
+        let why = reason(event, app: app)
         return what(event.kind, app: app, theme: theme) + (why.isEmpty ? "" : " " + theme.dim("(\(why))"))
     }
 
@@ -138,13 +132,16 @@ public enum EventText {
     }
 
     /// How sure the rule behind this event is: a rule is marked inferred or unconfirmed only
-    /// for the part of it that is (N9's in-place adaptation, N7's staging, N10's swap).
-    public static func confidence(_ event: NavEvent, staged: Bool = false) -> Rule.Confidence {
+    /// for the part of it that is (N9's in-place adaptation, N7's staging, N10's swap). The
+    /// model marks what the event's kind cannot tell (`NavEvent.inferred`): N7's staging
+    /// depends on the iOS version, not on the other events of the update.
+    public static func confidence(_ event: NavEvent) -> Rule.Confidence {
         guard let rule = event.rule else { return .documented }
+        if event.inferred { return .inferred }
         switch (rule, event.kind) {
         case (.n9, .adaptedScreen), (.n10, .dismissed(_, _, .swap)): return .inferred
         case (.n10, .presented) where event.cause == .environment: return .inferred
-        case (.n7, _): return staged ? .inferred : .documented
+        case (.n7, _): return .documented
         case (.n5, _): return .unconfirmed
         case (.n6, _): return .documented
         case (.n9, _), (.n10, _): return .documented
@@ -152,10 +149,10 @@ public enum EventText {
         }
     }
 
-    private static func reason(_ event: NavEvent, app: AppModel, staged: Bool) -> String {
+    private static func reason(_ event: NavEvent, app: AppModel) -> String {
         var parts: [String] = []
         if let rule = event.rule {
-            let confidence = self.confidence(event, staged: staged)
+            let confidence = self.confidence(event)
             parts.append(confidence == .documented ? rule.description : "\(rule) \(confidence.rawValue)")
         }
         var cause = ""
