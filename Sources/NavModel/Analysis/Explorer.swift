@@ -2,13 +2,13 @@
 /// `reach`, `open` and the reachability findings of `check`.
 ///
 /// A state is the live hierarchy with every live view's values, the queued presentations and
-/// the environment, encoded as a `StateKey`; the declarations are shared by every state and
-/// never hashed. A successor costs one `Session.perform` (the depth of the stack) and one
-/// encoding, and moves known to change nothing are not tried.
+/// the environment, encoded by a `StateEncoder` and kept in a `StateTable`; the declarations
+/// are shared by every state and never hashed. A successor costs one `Session.perform` (the
+/// depth of the stack) and one encoding, and moves known to change nothing are not tried.
 public struct Explorer {
     /// Bounds on an exploration.
     public struct Limits: Hashable, Sendable {
-        /// The most distinct states kept (and so the memory used: roughly 500 bytes a state).
+        /// The most distinct states kept (and so the memory used: roughly 250 bytes a state).
         public var maxStates: Int
         /// The most moves from the start, or nil for no limit.
         public var maxDepth: Int?
@@ -56,13 +56,11 @@ public struct Explorer {
         self.limits = limits
     }
 
-    /// How many states of the next level keep their session rather than being decoded again.
+    /// How many states of the next level keep their live state rather than being decoded again.
     static let keptSessions = 1_024
 
-    /// How often, in expanded states, `progress` is called: often, since it is how Ctrl-C
-    /// stops an exploration (within milliseconds); the callback is cheap, and the host draws
-    /// its progress line a few times a second at most.
-    public static let progressInterval = 16
+    /// How often, in expanded states, `progress` is called.
+    public static let progressInterval = 4_096
 
     /// Explores breadth first. With `target`, stops at the first state it accepts and records
     /// the script to it. `progress` is called every `progressInterval` states; returning false
@@ -72,8 +70,9 @@ public struct Explorer {
     ) -> Exploration {
         var graph = Graph(app: start.app, coverage: analyses.coverage)
         var encoder = StateEncoder()
-        var index: [StateKey: Int32] = [:]
-        index[encoder.key(start)] = 0
+        var states = StateTable()
+        encoder.encode(start)
+        states.add(encoder.key)
         graph.add(start, parent: -1, action: nil)
         var result = Exploration(end: .complete, stateCount: 1, transitionCount: 0, depth: 0)
         if let target, target(start) {
@@ -83,10 +82,15 @@ public struct Explorer {
         }
         var seenWarnings = Set<NavEvent.Kind>()
         var seenErrors = Set<NavError>()
-        // The frontier holds state numbers, with their sessions while it is small; past that a
-        // state is decoded from its key when expanded, so memory stays at the keys.
-        var keys: [StateKey] = [encoder.key(start)]
-        var frontier: [(node: Int32, session: Session?)] = [(0, start)]
+        // The frontier holds state numbers, and the live states of its first `keptSessions`
+        // (apart, since most have none); the others are decoded from their keys when expanded,
+        // so memory stays at the keys.
+        var frontier: [Int32] = [0]
+        var frontierKept = [LiveState(start)]
+        // An action changes only the live state, so one scratch session serves every move,
+        // reset to the state being expanded: copying and destroying a whole session (the
+        // declarations' references and all) per move cost more than the move.
+        var successor = start
         var level = 0
         var expanded = 0
         search: while !frontier.isEmpty {
@@ -94,12 +98,16 @@ public struct Explorer {
                 result.end = .depthLimit(maxDepth)
                 break
             }
-            var next: [(node: Int32, session: Session?)] = []
-            for (node, kept) in frontier {
-                let session = kept ?? encoder.session(keys[Int(node)], template: start)
+            var next: [Int32] = []
+            var nextKept: [LiveState] = []
+            for (position, node) in frontier.enumerated() {
+                let here =
+                    position < frontierKept.count
+                    ? frontierKept[position] : encoder.liveState(states[node], template: start)
                 graph.beginExpanding(node)
-                for action in session.candidateActions(moves) {
-                    var successor = session
+                here.restore(into: &successor)
+                for action in successor.candidateActions(moves) {
+                    here.restore(into: &successor)
                     let events: [NavEvent]
                     do throws(NavError) {
                         events = try successor.perform(action)
@@ -114,8 +122,8 @@ public struct Explorer {
                         result.warnings.append(
                             Exploration.Warning(event: event, script: graph.script(to: node) + [action]))
                     }
-                    let key = encoder.key(successor)
-                    if let known = index[key] {
+                    encoder.encode(successor)
+                    if let known = states.number(of: encoder.key) {
                         if known != node {
                             result.transitionCount += 1
                             graph.addEdge(to: known)
@@ -128,8 +136,7 @@ public struct Explorer {
                         break search
                     }
                     let added = graph.add(successor, parent: node, action: action)
-                    index[key] = added
-                    keys.append(key)
+                    states.add(encoder.key)
                     result.transitionCount += 1
                     graph.addEdge(to: added)
                     result.depth = level + 1
@@ -139,7 +146,8 @@ public struct Explorer {
                         graph.endExpanding(node)
                         break search
                     }
-                    next.append((added, next.count < Explorer.keptSessions ? successor : nil))
+                    next.append(added)
+                    if next.count <= Explorer.keptSessions { nextKept.append(LiveState(successor)) }
                 }
                 graph.endExpanding(node)
                 expanded += 1
@@ -151,6 +159,7 @@ public struct Explorer {
                 }
             }
             frontier = next
+            frontierKept = nextKept
             level += 1
         }
         result.stateCount = graph.count

@@ -1,0 +1,201 @@
+/// Turns sessions into compact keys and back: the live hierarchy (every frame's view,
+/// placement, holder and state values), the queued and dropped presentations, and the
+/// environment's size classes and iOS version. The declarations are not part of a key, since an
+/// exploration never changes them. Each distinct state value (a tag) is numbered once.
+///
+/// A key is a string of numbers, each written in as few bytes as it needs (LEB128: seven bits a
+/// byte, the high bit set on all but the last). Nearly every number is below 128, so a key is a
+/// byte a number: a quarter of the 32-bit words it used to be, which is most of an exploration's
+/// memory, and a quarter of the bytes to hash and compare.
+struct StateEncoder {
+    private var tags: [String: UInt32] = [:]
+    private var tagNames: [String] = []
+    /// The key `encode(_:)` made last.
+    private(set) var key: [UInt8] = []
+
+    /// Makes `key` the key of a session's state and environment.
+    mutating func encode(_ session: Session) {
+        key.removeAll(keepingCapacity: true)
+        let platform = session.platform
+        put(platform.ios.major)
+        put(platform.ios.minor)
+        put(
+            (platform.sizeClasses.horizontal == .regular ? 2 : 0)
+                | (platform.sizeClasses.vertical == .regular ? 1 : 0))
+        // By index, so that no layer or frame is copied (and its arrays retained) to be read.
+        let layers = session.state.layers
+        for l in layers.indices {
+            put(layers[l].frames.count)
+            if let origin = layers[l].origin {
+                put(origin.frame)
+                put(origin.trigger)
+                put(code(origin.modifier) << 4 | code(origin.screen))
+            }
+            for f in layers[l].frames.indices {
+                put(layers[l].frames[f].view.index)
+                put(code(layers[l].frames[f].placement))
+                put((layers[l].frames[f].holder ?? -1) + 1)
+                put(layers[l].frames[f].values.count)
+                for value in layers[l].frames[f].values { put(code(value)) }
+            }
+            put(layers[l].queue.count)
+            for request in layers[l].queue {
+                put(request.frame)
+                put(request.trigger)
+            }
+            put(layers[l].dropped.count)
+            for request in layers[l].dropped {
+                put(request.frame)
+                put(request.trigger)
+            }
+        }
+    }
+
+    /// Appends a number that is never negative (counts, indices, codes) to `key`.
+    @inline(__always)
+    private mutating func put(_ number: Int) {
+        var rest = UInt(bitPattern: number)
+        while rest >= 0x80 {
+            key.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        key.append(UInt8(rest))
+    }
+
+    private mutating func put(_ code: UInt32) { put(Int(code)) }
+
+    private mutating func code(_ value: StateValue) -> UInt32 {
+        switch value {
+        case .none: return 0
+        case .bool(false): return 1
+        case .bool(true): return 2
+        case .tag(let tag):
+            if let known = tags[tag] { return known }
+            let next = UInt32(tags.count + 3)
+            tags[tag] = next
+            tagNames.append(tag)
+            return next
+        }
+    }
+
+    /// The live state a key stands for: the key's hierarchy and environment, with the device
+    /// of `template` when the size classes are its own. Keeping keys instead of sessions is
+    /// what keeps an exploration's memory small.
+    func liveState(_ key: ArraySlice<UInt8>, template: Session) -> LiveState {
+        var next = key.startIndex
+        func read() -> Int {
+            var number = 0
+            var shift = 0
+            while true {
+                let byte = key[next]
+                next += 1
+                number |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { return number }
+                shift += 7
+            }
+        }
+        var platform = template.platform
+        let major = read()
+        let minor = read()
+        let head = read()
+        let classes = SizeClasses(
+            horizontal: head & 2 != 0 ? .regular : .compact, vertical: head & 1 != 0 ? .regular : .compact)
+        platform.ios = IOSVersion(unchecked: major, minor)
+        if classes != platform.sizeClasses {
+            platform.sizeClasses = classes
+            platform.device = nil
+        }
+        var layers: [Layer] = []
+        while next < key.endIndex {
+            let count = read()
+            var origin: Layer.Origin?
+            if !layers.isEmpty {
+                let frame = read()
+                let trigger = read()
+                let codes = read()
+                let presenter = layers[layers.count - 1].frames[frame].view
+                origin = Layer.Origin(
+                    frame: frame, trigger: trigger,
+                    modifier: modifier(codes >> 4, trigger: template.app[presenter].triggers[trigger]),
+                    screen: screen(codes & 0xF))
+            }
+            var frames: [Frame] = []
+            frames.reserveCapacity(count)
+            for _ in 0..<count {
+                let view = ViewID(read())
+                let placed = placement(read())
+                let holder = read() - 1
+                let valueCount = read()
+                var values: [StateValue] = []
+                values.reserveCapacity(valueCount)
+                for _ in 0..<valueCount { values.append(value(read())) }
+                frames.append(
+                    Frame(view: view, values: values, placement: placed, holder: holder < 0 ? nil : holder))
+            }
+            var layer = Layer(frames: frames, origin: origin)
+            for _ in 0..<read() { layer.queue.append(Layer.Request(frame: read(), trigger: read())) }
+            for _ in 0..<read() { layer.dropped.append(Layer.Request(frame: read(), trigger: read())) }
+            layers.append(layer)
+        }
+        return LiveState(state: NavigationState(layers: layers), platform: platform)
+    }
+
+    private func value(_ code: Int) -> StateValue {
+        switch code {
+        case 0: return .none
+        case 1: return .bool(false)
+        case 2: return .bool(true)
+        default: return .tag(tagNames[code - 3])
+        }
+    }
+
+    private func placement(_ code: Int) -> Frame.Placement {
+        switch code {
+        case 1: return .push
+        case 2: return .detail
+        default: return .root
+        }
+    }
+
+    private func modifier(_ code: Int, trigger: Trigger) -> PresentationModifier {
+        switch code {
+        case 0: return .fullScreenCover
+        case 1: return .sheet
+        default:
+            if case .present(.popover(let attachment)) = trigger.kind { return .popover(attachment) }
+            return .popover(.standard)
+        }
+    }
+
+    private func screen(_ code: Int) -> ScreenKind {
+        switch code {
+        case 0: return .modal
+        case 1: return .sheet
+        default: return .popover
+        }
+    }
+
+    private func code(_ placement: Frame.Placement) -> UInt32 {
+        switch placement {
+        case .root: return 0
+        case .push: return 1
+        case .detail: return 2
+        }
+    }
+
+    private func code(_ modifier: PresentationModifier) -> UInt32 {
+        switch modifier {
+        case .fullScreenCover: return 0
+        case .sheet: return 1
+        case .popover: return 2
+        }
+    }
+
+    private func code(_ screen: ScreenKind) -> UInt32 {
+        switch screen {
+        case .modal: return 0
+        case .sheet: return 1
+        case .popover: return 2
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// The distinct states of an exploration, numbered from 0 in the order they were added, and
+/// found again by key (a `StateEncoder` key).
+///
+/// A `[[UInt8]: Int32]` dictionary would cost a heap array per state and SipHash over every
+/// byte. Here the keys lie end to end in one array, and an open-addressing table of state
+/// numbers (linear probing, at most half full) finds them: a state costs its key's bytes, an
+/// offset, a hash and two or three table slots, and a lookup hashes eight bytes at a time. The
+/// hash need not resist collisions chosen by an attacker: keys come from the user's own model.
+struct StateTable {
+    /// Every key, end to end: key `n` is `bytes[ends[n - 1]..<ends[n]]` (from 0 for the first).
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
+    /// Each state's hash, to grow the table without hashing keys again and to skip most
+    /// comparisons of keys that only share a slot.
+    private var hashes: [UInt32] = []
+    /// State numbers by hash, -1 where empty; the count is a power of two.
+    private var slots = [Int32](repeating: -1, count: 1_024)
+
+    /// The number of states.
+    var count: Int { ends.count }
+
+    /// The key of state `number`.
+    subscript(number: Int32) -> ArraySlice<UInt8> {
+        let index = Int(number)
+        return bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+    }
+
+    /// The number of the state whose key is `key`, or nil if it is not in the table.
+    func number(of key: [UInt8]) -> Int32? {
+        let hash = Self.hash(key)
+        var slot = Int(hash) & (slots.count - 1)
+        while true {
+            let number = slots[slot]
+            if number < 0 { return nil }
+            if hashes[Int(number)] == hash && self[number].elementsEqual(key) { return number }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+    }
+
+    /// Adds a key that is not in the table (`number(of:)` said so) and returns its number.
+    @discardableResult
+    mutating func add(_ key: [UInt8]) -> Int32 {
+        let number = Int32(ends.count)
+        let hash = Self.hash(key)
+        bytes.append(contentsOf: key)
+        ends.append(bytes.count)
+        hashes.append(hash)
+        if ends.count * 2 > slots.count {
+            grow()
+        } else {
+            place(number, hash: hash)
+        }
+        return number
+    }
+
+    /// Doubles the table and places every state again, from the hashes kept.
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        for (number, hash) in hashes.enumerated() { place(Int32(number), hash: hash) }
+    }
+
+    private mutating func place(_ number: Int32, hash: UInt32) {
+        var slot = Int(hash) & (slots.count - 1)
+        while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = number
+    }
+
+    /// A multiplicative hash of eight bytes at a time, finished with MurmurHash3's mixer so
+    /// that every input bit reaches the low bits the table uses.
+    static func hash(_ key: [UInt8]) -> UInt32 {
+        key.withUnsafeBytes { raw in
+            var hash = UInt64(truncatingIfNeeded: raw.count) &* 0x9E37_79B9_7F4A_7C15
+            var offset = 0
+            while offset + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < raw.count {
+                tail |= UInt64(raw[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 33
+            hash &*= 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 33
+            hash &*= 0xC4CE_B9FE_1A85_EC53
+            hash ^= hash >> 33
+            return UInt32(truncatingIfNeeded: hash)
+        }
+    }
+}
