@@ -237,6 +237,27 @@ import Testing
         }
     }
 
+    /// A hot reload that declares a later sheet on the presenter: before 14.5 the sheet that is
+    /// up is no longer the outermost, so N6 dismisses it while its binding still selects it (not
+    /// N1: no route changed); from 14.5 it stays.
+    @Test(arguments: [(iOS(14, 4), true), (iOS(14, 5), false), (iOS(26), false)])
+    func n6_declarationShadowingThePresentedModifier(ios: IOSVersion, shadowed: Bool) throws {
+        var app = AppModel()
+        app.view("Home")
+        app.segue(.sheet, "one", on: "Home", to: "One")
+        app.view("One")
+        var session = makeSession(app, ios: ios)
+        try session.run(.route("one"))
+        let events = try session.declare { app throws(NavError) in
+            app.segue(.sheet, "two", on: "Home", to: "Two", selection: "other")
+            app.view("Two")
+        }
+        #expect(eventLines(events, in: session) == (shadowed ? ["1 N6 dismissed One sheet shadowed"] : []))
+        #expect(events.allCaused(by: .declaration) || events.isEmpty)
+        #expect(pathText(session) == (shadowed ? "Home" : "Home > sheet One"))
+        #expect(session.valueOf("route") == .tag("one"), "the binding still selects the shadowed segue")
+    }
+
     /// This is why the recipe offers `.segues`: one modifier, every route works on iOS 14.
     @Test(arguments: [SegueKind.sheet, .modal, .popover(.standard)])
     func n6_segueGroupIsOneModifierBefore14_5(kind: SegueKind) throws {

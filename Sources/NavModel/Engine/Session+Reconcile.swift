@@ -129,19 +129,27 @@ extension Session {
         case .replaced: return .n1
         case .teardown: return .n7
         case .swap: return .n10
+        case .shadowed: return .n6
         }
     }
 
     /// Dismisses the presentation above a layer when its trigger no longer presents, before the
     /// layer's pushes settle: a state set to another tag tears down the active segue first, then
-    /// activates the new one (rule N1).
+    /// activates the new one (rule N1). A binding that still selects the segue can only have
+    /// lost it to a declaration: a hot reload on iOS < 14.5 that declared a later modifier of
+    /// the same family on the presenter, shadowing this one (rule N6, not N1: no route changed).
     private mutating func dismissInactivePresentation(ofLayer layer: Int, _ log: inout EventLog) {
         guard layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin else { return }
         let presenter = state.layers[layer].frames[origin.frame]
         let trigger = app[presenter.view].triggers[origin.trigger]
         guard !canPresent(trigger, of: presenter) else { return }
-        let replaced = presenter.values[trigger.state] != trigger.inactiveValue
-        dismissLayers(from: layer + 1, removal: replaced ? .replaced : .bindingCleared, &log)
+        let removal: NavEvent.Removal
+        switch presenter.values[trigger.state] {
+        case trigger.inactiveValue: removal = .bindingCleared
+        case trigger.activeValue where !isOutermost(trigger, on: presenter.view): removal = .shadowed
+        default: removal = .replaced
+        }
+        dismissLayers(from: layer + 1, removal: removal, &log)
     }
 
     /// Keeps, adapts, swaps and presents the one presentation of a layer, and queues or drops

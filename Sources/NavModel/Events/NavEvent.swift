@@ -64,6 +64,10 @@ public struct NavEvent: Hashable, Sendable {
         case teardown
         /// A `PopoverLink` swapped between sheet and popover (rule N10).
         case swap
+        /// Its binding still selects it, but a declaration arriving while the app runs made its
+        /// modifier no longer the outermost of its family, which before iOS 14.5 is ignored
+        /// (rule N6).
+        case shadowed
     }
 
     /// Why a gesture or command did nothing.

@@ -68,6 +68,7 @@ public enum EventText {
             case .replaced: return base + " for another route"
             case .teardown: return base + " with the layer below it"
             case .swap: return base + " to swap the PopoverLink's modifier"
+            case .shadowed: return base + ": its modifier is no longer the outermost of its kind"
             }
         case .adaptedScreen(let view, let from, let to):
             return
