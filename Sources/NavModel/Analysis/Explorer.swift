@@ -59,8 +59,10 @@ public struct Explorer {
     /// How many states of the next level keep their live state rather than being decoded again.
     static let keptSessions = 1_024
 
-    /// How often, in expanded states, `progress` is called.
-    public static let progressInterval = 4_096
+    /// How often, in expanded states, `progress` is called: often, since it is how Ctrl-C
+    /// stops an exploration (within milliseconds); the callback is cheap, and the host draws
+    /// its progress line a few times a second at most.
+    public static let progressInterval = 16
 
     /// Explores breadth first. With `target`, stops at the first state it accepts and records
     /// the script to it. `progress` is called every `progressInterval` states; returning false
