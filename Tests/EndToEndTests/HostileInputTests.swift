@@ -988,7 +988,7 @@ extension HostileCase {
         .command(
             "segue: bad adaptation", "view X { segue popover a -> A presentationCompactAdaptation(window) }",
             status: 1,
-            "h.nav:4:61: error: unknown adaptation 'window'; expected popover, none, sheet or fullScreenCover"
+            "h.nav:4:61: error: unknown adaptation 'window'; expected automatic, none, popover, sheet or fullScreenCover"
         ),
         .command(
             "segue: outside a view", "segue push a -> A", status: 1,

@@ -40,12 +40,155 @@ import Testing
 
     @Test(arguments: [Device.iphone, .iphoneLandscape, .iphoneMaxLandscape, .ipadSlideOver, .ipad])
     func n9_presentationCompactAdaptationKeepsARealPopoverFrom16_4(device: Device) throws {
-        let options = PresentationOptions(keepsPopoverWhenCompact: true)
+        let options = PresentationOptions(compactAdaptation: CompactAdaptation(.popover))
         var session = makeSession(Self.popoverAndSheetApp(options: options), ios: iOS(16, 4), device: device)
         try session.run(.route("p"))
         #expect(pathText(session) == "Home > popover P")
         try session.run(.device(device == .ipad ? .iphone : .ipad))
         #expect(pathText(session) == "Home > popover P")
+    }
+
+    /// One `presentationCompactAdaptation` value on a popover or a sheet in one environment:
+    /// the screen it shows as, the rule the presentation names, and whether it is inferred.
+    struct AdaptationCase: CustomTestStringConvertible, Sendable {
+        var kind: SegueKind
+        var adaptation: PresentationAdaptation
+        var device: Device
+        var screen: String
+        var rule: Rule
+        var inferred = false
+        var testDescription: String {
+            let kind = self.kind == .sheet ? "sheet" : "popover"
+            return "\(kind) \(adaptation) on \(device.rawValue) is \(screen) (\(rule))"
+        }
+    }
+
+    static let adaptationCases: [AdaptationCase] = [
+        // Regular both: nothing adapts.
+        .init(
+            kind: .popover(.standard), adaptation: .fullScreenCover, device: .ipad, screen: "popover",
+            rule: .n1),
+        .init(kind: .sheet, adaptation: .fullScreenCover, device: .ipad, screen: "sheet", rule: .n1),
+        // A popover in a compact width.
+        .init(kind: .popover(.standard), adaptation: .automatic, device: .iphone, screen: "sheet", rule: .n9),
+        .init(kind: .popover(.standard), adaptation: .none, device: .iphone, screen: "popover", rule: .n9),
+        .init(kind: .popover(.standard), adaptation: .popover, device: .iphone, screen: "popover", rule: .n9),
+        .init(kind: .popover(.standard), adaptation: .sheet, device: .iphone, screen: "sheet", rule: .n9),
+        .init(
+            kind: .popover(.standard), adaptation: .fullScreenCover, device: .iphone, screen: "modal",
+            rule: .n9),
+        .init(
+            kind: .popover(.standard), adaptation: .fullScreenCover, device: .ipadSlideOver, screen: "modal",
+            rule: .n9),
+        // A popover in a compact height: a sheet asked for is a sheet, not a full-screen cover.
+        .init(
+            kind: .popover(.standard), adaptation: .automatic, device: .iphoneLandscape, screen: "modal",
+            rule: .n9),
+        .init(
+            kind: .popover(.standard), adaptation: .none, device: .iphoneLandscape, screen: "popover",
+            rule: .n9),
+        .init(
+            kind: .popover(.standard), adaptation: .sheet, device: .iphoneLandscape, screen: "sheet",
+            rule: .n9),
+        .init(
+            kind: .popover(.standard), adaptation: .sheet, device: .iphoneMaxLandscape, screen: "sheet",
+            rule: .n9),
+        // A sheet in a compact width alone does not adapt; fullScreenCover makes it (inferred).
+        .init(kind: .sheet, adaptation: .automatic, device: .iphone, screen: "sheet", rule: .n1),
+        .init(kind: .sheet, adaptation: .none, device: .iphone, screen: "sheet", rule: .n1),
+        .init(kind: .sheet, adaptation: .popover, device: .iphone, screen: "sheet", rule: .n1),
+        .init(kind: .sheet, adaptation: .sheet, device: .iphone, screen: "sheet", rule: .n1),
+        .init(
+            kind: .sheet, adaptation: .fullScreenCover, device: .iphone, screen: "modal", rule: .n9,
+            inferred: true),
+        // A sheet in a compact height: none (Apple's example) and sheet keep it a sheet, popover
+        // too (inferred: a sheet has no anchor).
+        .init(kind: .sheet, adaptation: .automatic, device: .iphoneLandscape, screen: "modal", rule: .n9),
+        .init(kind: .sheet, adaptation: .none, device: .iphoneLandscape, screen: "sheet", rule: .n9),
+        .init(
+            kind: .sheet, adaptation: .popover, device: .iphoneLandscape, screen: "sheet", rule: .n9,
+            inferred: true),
+        .init(kind: .sheet, adaptation: .sheet, device: .iphoneMaxLandscape, screen: "sheet", rule: .n9),
+        .init(
+            kind: .sheet, adaptation: .fullScreenCover, device: .iphoneLandscape, screen: "modal", rule: .n9),
+    ]
+
+    static func adaptationApp(_ kind: SegueKind, _ adaptation: CompactAdaptation) -> AppModel {
+        var app = AppModel()
+        app.view("Home")
+        app.segue(kind, "a", on: "Home", to: "A", options: PresentationOptions(compactAdaptation: adaptation))
+        app.view("A")
+        return app
+    }
+
+    @Test(arguments: adaptationCases)
+    func n9_presentationCompactAdaptationChoosesTheCompactAppearanceFrom16_4(_ test: AdaptationCase) throws {
+        var session = makeSession(
+            Self.adaptationApp(test.kind, CompactAdaptation(test.adaptation)), ios: iOS(16, 4),
+            device: test.device)
+        let events = try session.run(.route("a"))
+        #expect(pathText(session) == "Home > \(test.screen) A")
+        #expect(events.map(\.rule) == [test.rule])
+        #expect(events.map(\.inferred) == [test.inferred])
+    }
+
+    /// Before 16.4 the modifier is ignored with a warning (rule N8), whatever it asks, `automatic`
+    /// included: the default adaptation applies.
+    @Test(arguments: [
+        (SegueKind.popover(.standard), PresentationAdaptation.none, Device.iphone, "sheet"),
+        (.popover(.standard), .fullScreenCover, .iphone, "sheet"),
+        (.popover(.standard), .sheet, .iphoneLandscape, "modal"),
+        (.popover(.standard), .automatic, .ipad, "popover"),
+        (.sheet, .none, .iphoneLandscape, "modal"),
+        (.sheet, .fullScreenCover, .iphone, "sheet"),
+    ])
+    func n9_presentationCompactAdaptationIgnoredBefore16_4(
+        kind: SegueKind, adaptation: PresentationAdaptation, device: Device, screen: String
+    ) throws {
+        var session = makeSession(
+            Self.adaptationApp(kind, CompactAdaptation(adaptation)), ios: iOS(16, 3), device: device)
+        let events = try session.run(.route("a"))
+        #expect(pathText(session) == "Home > \(screen) A")
+        #expect(
+            eventLines(events, in: session).last
+                == "1 N8 warning unavailable presentationCompactAdaptation 16.4")
+    }
+
+    /// `presentationCompactAdaptation(horizontal:vertical:)`: the horizontal value in a compact
+    /// width alone, the vertical one in a compact height, also when both are compact.
+    @Test(arguments: [
+        (Device.iphone, "popover"), (.ipadSlideOver, "popover"), (.iphoneLandscape, "sheet"),
+        (.iphoneMaxLandscape, "sheet"), (.ipad, "popover"),
+    ])
+    func n9_eachAxisHasItsAdaptation(device: Device, screen: String) throws {
+        let adaptation = CompactAdaptation(horizontal: .popover, vertical: .sheet)
+        var session = makeSession(
+            Self.adaptationApp(.popover(.standard), adaptation), ios: iOS(17), device: device)
+        try session.run(.route("a"))
+        #expect(pathText(session) == "Home > \(screen) A")
+        // Turning the device adapts the presentation in place (inferred, as without the modifier).
+        let other: Device = device == .iphone ? .iphoneLandscape : .iphone
+        let events = try session.run(.device(other))
+        let now = other == .iphone ? "popover" : "sheet"
+        #expect(pathText(session) == "Home > \(now) A")
+        #expect(
+            eventLines(events, in: session) == (now == screen ? [] : ["1 N9 adapted A \(screen)->\(now)"]))
+    }
+
+    @Test func n9_theAdaptationOfTheCompactAxis() {
+        let adaptation = CompactAdaptation(horizontal: .none, vertical: .fullScreenCover)
+        #expect(adaptation.adaptation(in: SizeClasses(horizontal: .regular, vertical: .regular)) == nil)
+        #expect(
+            adaptation.adaptation(in: SizeClasses(horizontal: .compact, vertical: .regular))
+                == PresentationAdaptation.none)
+        #expect(
+            adaptation.adaptation(in: SizeClasses(horizontal: .regular, vertical: .compact))
+                == .fullScreenCover)
+        #expect(
+            adaptation.adaptation(in: SizeClasses(horizontal: .compact, vertical: .compact))
+                == .fullScreenCover)
+        #expect(!adaptation.isUniform)
+        #expect(CompactAdaptation(.sheet) == CompactAdaptation(horizontal: .sheet, vertical: .sheet))
     }
 
     @Test(arguments: [

@@ -30,7 +30,7 @@ import Testing
                 options: PresentationOptions(interactiveDismissDisabled: true))
             app.segue(
                 .popover(.standard), "kept", on: "Shadows", to: "PopoverWelcome", selection: "kept",
-                options: PresentationOptions(keepsPopoverWhenCompact: true))
+                options: PresentationOptions(compactAdaptation: CompactAdaptation(.popover)))
             app.segue(.push, "shadows", on: "MixedSegueTest", to: "Shadows", selection: "other")
             app.segue(.push, "inertInModal", on: "ModalWelcome", to: "PushWelcome", selection: "inner")
             var session = makeSession(app, ios: ios, device: device)

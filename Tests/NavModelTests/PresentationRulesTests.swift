@@ -491,7 +491,8 @@ import Testing
 
     @Test func n8_presentationCompactAdaptationIgnoredBefore16_4() throws {
         var session = makeSession(
-            Self.optionApp(.popover(.standard), PresentationOptions(keepsPopoverWhenCompact: true)),
+            Self.optionApp(
+                .popover(.standard), PresentationOptions(compactAdaptation: CompactAdaptation(.popover))),
             ios: iOS(16, 3))
         let events = try session.run(.route("s"))
         #expect(pathText(session) == "Home > sheet S")
@@ -505,9 +506,11 @@ import Testing
     @Test(arguments: [iOS(16, 4), iOS(17), iOS(26)])
     func n8_presentationCompactAdaptationWorksFrom16_4(ios: IOSVersion) throws {
         var session = makeSession(
-            Self.optionApp(.popover(.standard), PresentationOptions(keepsPopoverWhenCompact: true)), ios: ios)
+            Self.optionApp(
+                .popover(.standard), PresentationOptions(compactAdaptation: CompactAdaptation(.popover))),
+            ios: ios)
         let events = try session.run(.route("s"))
         #expect(pathText(session) == "Home > popover S")
-        #expect(eventLines(events, in: session) == ["1 N1 presented S popover declared:popover"])
+        #expect(eventLines(events, in: session) == ["1 N9 presented S popover declared:popover"])
     }
 }

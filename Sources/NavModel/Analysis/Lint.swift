@@ -91,7 +91,7 @@ extension Session {
                 if case .push = trigger.kind {
                 } else {
                     findings += optionFindings(trigger, site: site)
-                    if inPopover[view.id.index], isPopoverKind(trigger) {
+                    if inPopover[view.id.index], isPopoverKind(trigger), !showsAsPopoverInPopover(trigger) {
                         findings.append(
                             LintFinding(
                                 rule: .n16, severity: .warning, site: site,
@@ -137,36 +137,42 @@ extension Session {
         }
     }
 
-    /// Whether a trigger shows its destination as a real popover in the window's environment.
+    /// Whether a trigger shows its destination as a real popover in the window's environment,
+    /// after adaptation (rules N9, N10).
     private func showsAsPopover(_ trigger: Trigger) -> Bool {
-        let classes = platform.sizeClasses
-        let isPopover: Bool
-        switch trigger.kind {
-        case .present(.popover): isPopover = true
-        case .popoverLink: isPopover = classes.horizontal == .regular
-        case .push, .present(.sheet), .present(.fullScreenCover): isPopover = false
-        }
-        let keeps = trigger.options.keepsPopoverWhenCompact && platform.ios.isAtLeast(16, 4)
-        return isPopover && (!classes.isAnyCompact || keeps)
+        isPopoverKind(trigger) && presentationStyle(of: trigger, in: platform.sizeClasses).1 == .popover
+    }
+
+    /// Whether a trigger of a view shown as a popover still shows a real popover: content shown
+    /// as a popover is horizontally compact (rule N16), where only a
+    /// `presentationCompactAdaptation` keeps a popover (rule N9).
+    private func showsAsPopoverInPopover(_ trigger: Trigger) -> Bool {
+        var classes = platform.sizeClasses
+        classes.horizontal = .compact
+        return presentationStyle(of: trigger, in: classes).1 == .popover
     }
 
     private func optionFindings(_ trigger: Trigger, site: SourceSite?) -> [LintFinding] {
+        func unavailable(_ option: NavEvent.PresentationOption, needs: IOSVersion) -> LintFinding {
+            LintFinding(
+                rule: .n8, severity: .warning, site: site,
+                payload: .optionUnavailable(destination: trigger.destination, option: option, needs: needs))
+        }
         var findings: [LintFinding] = []
         if trigger.options.interactiveDismissDisabled && !platform.ios.isAtLeast(15) {
-            findings.append(
-                LintFinding(
-                    rule: .n8, severity: .warning, site: site,
-                    payload: .optionUnavailable(
-                        destination: trigger.destination, option: .interactiveDismissDisabled,
-                        needs: IOSVersion(unchecked: 15, 0))))
+            findings.append(unavailable(.interactiveDismissDisabled, needs: IOSVersion(unchecked: 15, 0)))
         }
-        if trigger.options.keepsPopoverWhenCompact && !platform.ios.isAtLeast(16, 4) {
-            findings.append(
-                LintFinding(
-                    rule: .n8, severity: .warning, site: site,
-                    payload: .optionUnavailable(
-                        destination: trigger.destination, option: .presentationCompactAdaptation,
-                        needs: IOSVersion(unchecked: 16, 4))))
+        if trigger.options.compactAdaptation != nil {
+            if !platform.ios.isAtLeast(16, 4) {
+                findings.append(
+                    unavailable(.presentationCompactAdaptation, needs: IOSVersion(unchecked: 16, 4)))
+            } else if case .present(.fullScreenCover) = trigger.kind {
+                // A full-screen cover never adapts (rule N9).
+                findings.append(
+                    LintFinding(
+                        rule: .n9, severity: .warning, site: site,
+                        payload: .adaptationWithoutEffect(destination: trigger.destination)))
+            }
         }
         return findings
     }

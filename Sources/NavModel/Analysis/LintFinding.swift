@@ -49,6 +49,9 @@ public struct LintFinding: Hashable, Sendable {
         case n6 = "N6"
         /// A modal under iOS 13, or an option newer than the iOS version (rule N8).
         case n8 = "N8"
+        /// A `presentationCompactAdaptation` that cannot change how its presentation appears: on
+        /// a full-screen cover, which never adapts (rule N9).
+        case n9 = "N9"
         /// A popover inside a view shown as a popover, which presents as a sheet (rule N16).
         case n16 = "N16"
         /// The exploration behind the reachability findings stopped at a limit.
@@ -87,6 +90,9 @@ public struct LintFinding: Hashable, Sendable {
         case modalNeedsIOS14(view: ViewID, destination: ViewID, ios: IOSVersion)
         /// An option newer than the iOS version (rule N8).
         case optionUnavailable(destination: ViewID, option: NavEvent.PresentationOption, needs: IOSVersion)
+        /// A `presentationCompactAdaptation` on the full-screen cover presenting `destination`,
+        /// which never adapts (rule N9).
+        case adaptationWithoutEffect(destination: ViewID)
         /// A popover or popover link on `view`, itself shown as a popover (rule N16).
         case popoverInPopover(view: ViewID, destination: ViewID)
         /// The exploration stopped before seeing every state.

@@ -24,35 +24,74 @@ extension Session {
     /// The modifier in effect for a presenting trigger, and how it appears on screen.
     ///
     /// A `PopoverLink` picks `.sheet` in a compact width and `.popover` in a regular one
-    /// (rule N10); a popover over a compact environment shows as a sheet unless it keeps its
-    /// popover (iOS 16.4+), and a sheet over a vertically compact one as a full-screen cover
-    /// (rule N9; inferred to compose, so an adapted popover in a compact height covers the screen).
+    /// (rule N10); then the environment adapts it (rule N9, `adaptation(of:options:in:)`).
     func presentationStyle(of trigger: Trigger, inLayer layer: Int) -> (PresentationModifier, ScreenKind) {
-        let classes = sizeClasses(ofLayer: layer)
+        presentationStyle(of: trigger, in: sizeClasses(ofLayer: layer))
+    }
+
+    /// `presentationStyle(of:inLayer:)` in the size classes `classes`.
+    func presentationStyle(of trigger: Trigger, in classes: SizeClasses) -> (PresentationModifier, ScreenKind)
+    {
         let modifier: PresentationModifier
         switch trigger.kind {
         case .push: return (.sheet, .sheet)  // never asked: pushes do not present
         case .present(let declared): modifier = declared
         case .popoverLink: modifier = classes.horizontal == .compact ? .sheet : .popover(.standard)
         }
-        var screen: ScreenKind
-        switch modifier {
-        case .fullScreenCover: return (modifier, .modal)
-        case .sheet: screen = .sheet
-        case .popover:
-            let keeps = trigger.options.keepsPopoverWhenCompact && platform.ios.isAtLeast(16, 4)
-            screen = classes.isAnyCompact && !keeps ? .sheet : .popover
-        }
-        if screen == .sheet && classes.vertical == .compact { screen = .modal }
-        return (modifier, screen)
+        return (modifier, adaptation(of: modifier, options: trigger.options, in: classes).screen)
     }
 
-    /// The rule that decided how a presentation appears, when it differs from its modifier.
+    /// How a presentation declared as `modifier` appears in `classes` (rule N9): `byOption`
+    /// when its `presentationCompactAdaptation` made it appear otherwise than the default
+    /// would, and `inferred` when that appearance is navsh's reading rather than Apple's word.
+    ///
+    /// By default (`automatic`, or any adaptation before iOS 16.4, which ignores the modifier,
+    /// rule N8) a popover over a compact environment shows as a sheet, and a sheet over a
+    /// vertically compact one as a full-screen cover, so an adapted popover in a compact height
+    /// covers the screen (the two compose, as UIKit's popover adapts to a form sheet). A full-screen cover never adapts. In a compact environment the
+    /// adaptation asked for the axis that is compact (the vertical one when both are) decides
+    /// instead: `none` keeps the declared kind, `sheet` and `fullScreenCover` give that kind,
+    /// `popover` keeps a popover (a sheet, without an anchor, stays a sheet: inferred).
+    func adaptation(of modifier: PresentationModifier, options: PresentationOptions, in classes: SizeClasses)
+        -> (screen: ScreenKind, byOption: Bool, inferred: Bool)
+    {
+        let declared: ScreenKind
+        switch modifier {
+        case .fullScreenCover: return (.modal, false, false)
+        case .sheet: declared = .sheet
+        case .popover: declared = .popover
+        }
+        guard classes.isAnyCompact else { return (declared, false, false) }
+        var automatic = declared == .popover ? ScreenKind.sheet : declared
+        if automatic == .sheet && classes.vertical == .compact { automatic = .modal }
+        guard platform.ios.isAtLeast(16, 4), let asked = options.compactAdaptation?.adaptation(in: classes)
+        else { return (automatic, false, false) }
+        let screen: ScreenKind
+        var inferred = false
+        switch asked {
+        case .automatic: screen = automatic
+        case .none: screen = declared
+        case .popover:
+            screen = declared
+            inferred = declared == .sheet
+        case .sheet: screen = .sheet
+        case .fullScreenCover:
+            screen = .modal
+            inferred = declared == .sheet && classes.vertical == .regular
+        }
+        return (screen, screen != automatic, inferred && screen != automatic)
+    }
+
+    /// The rule that decided how a presentation appears, when it differs from its modifier or
+    /// from what the environment alone would make of it (a `presentationCompactAdaptation`).
     func adaptationRule(
         of trigger: Trigger, modifier: PresentationModifier, screen: ScreenKind, inLayer layer: Int
     )
         -> Rule?
     {
+        if adaptation(of: modifier, options: trigger.options, in: sizeClasses(ofLayer: layer)).byOption {
+            return .n9
+        }
         if case .popoverLink = trigger.kind {
             // The PopoverLink's own choice of modifier shows as chosen (rule N10, or N16 inside a
             // popover); any further change of screen is an adaptation (rule N9).

@@ -251,8 +251,8 @@ extension Session {
     }
 
     /// Presents a request as the layer above `layer`, warning of options too new for the iOS
-    /// version (rule N8). `rule` overrides the rule the event names (N5 for a queued request,
-    /// N10 for a swap).
+    /// version (rule N8), `presentationCompactAdaptation` even when it is `automatic`. `rule`
+    /// overrides the rule the event names (N5 for a queued request, N10 for a swap).
     private mutating func present(
         _ request: Layer.Request, fromLayer layer: Int, rule: Rule?, _ log: inout EventLog
     )
@@ -261,7 +261,8 @@ extension Session {
         guard state.depth < depthLimit else { throw .stackDepthLimit(depthLimit) }
         let presenter = state.layers[layer].frames[request.frame]
         let trigger = app[presenter.view].triggers[request.trigger]
-        let (modifier, screen) = presentationStyle(of: trigger, inLayer: layer)
+        let classes = sizeClasses(ofLayer: layer)
+        let (modifier, screen) = presentationStyle(of: trigger, in: classes)
         let destination = trigger.destination
         log.beginStep()
         state.layers.append(
@@ -271,16 +272,19 @@ extension Session {
                     frame: request.frame, trigger: request.trigger, modifier: modifier, screen: screen)))
         let decided =
             rule ?? adaptationRule(of: trigger, modifier: modifier, screen: screen, inLayer: layer) ?? .n1
+        // Some adaptations a `presentationCompactAdaptation` asks for are inferred (rule N9).
+        let inferred =
+            decided == .n9 && adaptation(of: modifier, options: trigger.options, in: classes).inferred
         log.add(
             .presented(destination, screen, declared: modifier), rule: decided,
-            binding: binding(of: request.trigger, on: presenter))
+            binding: binding(of: request.trigger, on: presenter), inferred: inferred)
         if trigger.options.interactiveDismissDisabled && !platform.ios.isAtLeast(15) {
             log.add(
                 .warning(
                     .optionUnavailable(.interactiveDismissDisabled, needs: IOSVersion(unchecked: 15, 0))),
                 rule: .n8)
         }
-        if trigger.options.keepsPopoverWhenCompact && !platform.ios.isAtLeast(16, 4) {
+        if trigger.options.compactAdaptation != nil && !platform.ios.isAtLeast(16, 4) {
             log.add(
                 .warning(
                     .optionUnavailable(.presentationCompactAdaptation, needs: IOSVersion(unchecked: 16, 4))),

@@ -66,7 +66,10 @@ public enum Rule: Int, Hashable, Sendable, CaseIterable, Comparable, CustomStrin
             return "whether popovers and sheets on one view also interfere is unconfirmed; navsh treats them"
                 + " as independent"
         case .n7: return "the one-per-update staging before iOS 17 is inferred from FlowStacks's workaround"
-        case .n9: return "in-place adaptation of a presented popover is inferred from UIKit"
+        case .n9:
+            return "in-place adaptation of a presented popover is inferred from UIKit; so are a sheet that"
+                + " presentationCompactAdaptation(popover) keeps a sheet in a compact height, and a sheet that"
+                + " presentationCompactAdaptation(fullScreenCover) covers the screen in a compact width alone"
         case .n10: return "the swap on a size-class change is inferred from view identity"
         case .n1, .n2, .n3, .n4, .n8, .n11, .n12, .n13, .n14, .n15, .n16: return nil
         }
@@ -97,7 +100,8 @@ public enum Rule: Int, Hashable, Sendable, CaseIterable, Comparable, CustomStrin
                 + " presentationCompactAdaptation 16.4, and are ignored before."
         case .n9:
             return "A popover over a compact environment shows as a sheet, a sheet over a vertically compact"
-                + " one as a full-screen cover."
+                + " one as a full-screen cover, unless presentationCompactAdaptation (iOS 16.4+) asks for"
+                + " another appearance for the compact axis (the vertical one when both are)."
         case .n10: return "A PopoverLink presents a sheet in a compact width and a popover in a regular one."
         case .n11:
             return
@@ -123,7 +127,9 @@ public enum Rule: Int, Hashable, Sendable, CaseIterable, Comparable, CustomStrin
         case .n6: return "FB7367599; stinsen#17; FlowStacks#12, #13 (iOS 14.5 note 74246633)"
         case .n7: return "UIKit dismiss docs; FlowStacks calculateSteps; FlowStacks#44"
         case .n8: return "Apple availability annotations"
-        case .n9: return "UIModalPresentationStyle.popover and presentationCompactAdaptation docs"
+        case .n9:
+            return "Apple UIModalPresentationStyle.popover, presentationCompactAdaptation(_:),"
+                + " presentationCompactAdaptation(horizontal:vertical:) and PresentationAdaptation docs"
         case .n10: return "the PopoverLink article"
         case .n11: return "Apple docs; swift-navigation PR#238"
         case .n12: return "Apple DismissAction docs"

@@ -82,7 +82,13 @@ enum DeclarationPrinter {
     private static func options(_ options: PresentationOptions) -> String {
         var text = ""
         if options.interactiveDismissDisabled { text += " interactiveDismissDisabled" }
-        if options.keepsPopoverWhenCompact { text += " presentationCompactAdaptation(popover)" }
+        if let adaptation = options.compactAdaptation {
+            text +=
+                adaptation.isUniform
+                ? " presentationCompactAdaptation(\(adaptation.horizontal.rawValue))"
+                : " presentationCompactAdaptation(horizontal: \(adaptation.horizontal.rawValue),"
+                    + " vertical: \(adaptation.vertical.rawValue))"
+        }
         return text
     }
 

@@ -119,10 +119,24 @@ enum Lowering {
             switch option.value {
             case .interactiveDismissDisabled(let disabled): result.interactiveDismissDisabled = disabled
             case .presentationCompactAdaptation(let adaptation):
-                result.keepsPopoverWhenCompact = adaptation.value == .popover
+                result.compactAdaptation = CompactAdaptation(Self.adaptation(adaptation.value))
+            case .presentationCompactAdaptationPerAxis(let horizontal, let vertical):
+                result.compactAdaptation = CompactAdaptation(
+                    horizontal: Self.adaptation(horizontal.value), vertical: Self.adaptation(vertical.value))
             }
         }
         return result
+    }
+
+    /// A `PresentationAdaptation`.
+    static func adaptation(_ adaptation: CompactAdaptationSyntax) -> PresentationAdaptation {
+        switch adaptation {
+        case .automatic: return .automatic
+        case .none: return .none
+        case .popover: return .popover
+        case .sheet: return .sheet
+        case .fullScreenCover: return .fullScreenCover
+        }
     }
 
     /// A navigation style.

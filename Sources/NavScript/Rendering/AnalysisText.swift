@@ -96,6 +96,10 @@ public enum AnalysisText {
         case .optionUnavailable(let destination, let option, let needs):
             return
                 "\(option.rawValue) on the presentation of \(name(destination)) needs iOS \(needs) and is ignored"
+        case .adaptationWithoutEffect(let destination):
+            return
+                "presentationCompactAdaptation on the presentation of \(name(destination)) has no effect: a"
+                + " full-screen cover does not adapt"
         case .popoverInPopover(let view, let destination):
             return
                 "\(name(destination)) presents as a sheet, not a popover: \(name(view)) is shown as a popover,"

@@ -136,6 +136,8 @@ extension Parser {
     /// segue-clause := 'selection' identifier | option
     /// option := 'interactiveDismissDisabled' ('(' ('true' | 'false') ')')?
     ///         | 'presentationCompactAdaptation' '(' '.'? adaptation ')'
+    ///         | 'presentationCompactAdaptation' '(' 'horizontal' ':' '.'? adaptation ','
+    ///           'vertical' ':' '.'? adaptation ')'
     mutating func parseSegueClauses() throws(Abort) -> (Located<String>?, [Located<SegueOptionSyntax>]) {
         var selection: Located<String>?
         var options: [Located<SegueOptionSyntax>] = []
@@ -165,11 +167,22 @@ extension Parser {
                     Located(.interactiveDismissDisabled(disabled), at: range(from: token.range.start)))
             case "presentationCompactAdaptation":
                 try expect(.leftParen)
-                _ = consume(.dot)
-                let adaptation = try expectWord(CompactAdaptationSyntax.self, .compactAdaptation)
+                let option: SegueOptionSyntax
+                if peekKind() == .identifier("vertical") { throw unexpected(.word(["horizontal"])) }
+                if consume(word: "horizontal") != nil {
+                    // The two-axis form, labels in SwiftUI's order.
+                    try expect(.symbol(":"))
+                    let horizontal = try parseCompactAdaptation()
+                    try expect(.comma)
+                    guard consume(word: "vertical") != nil else { throw unexpected(.word(["vertical"])) }
+                    try expect(.symbol(":"))
+                    option = .presentationCompactAdaptationPerAxis(
+                        horizontal: horizontal, vertical: try parseCompactAdaptation())
+                } else {
+                    option = .presentationCompactAdaptation(try parseCompactAdaptation())
+                }
                 try expect(.rightParen)
-                options.append(
-                    Located(.presentationCompactAdaptation(adaptation), at: range(from: token.range.start)))
+                options.append(Located(option, at: range(from: token.range.start)))
             default:
                 let suggestion = EditDistance.closest(
                     to: word, among: ["selection"] + SegueOptionSyntax.names)
@@ -178,6 +191,12 @@ extension Parser {
             }
         }
         return (selection, options)
+    }
+
+    /// adaptation-argument := '.'? adaptation
+    mutating func parseCompactAdaptation() throws(Abort) -> Located<CompactAdaptationSyntax> {
+        _ = consume(.dot)
+        return try expectWord(CompactAdaptationSyntax.self, .compactAdaptation)
     }
 
     /// tag := '.'? identifier

@@ -95,19 +95,25 @@ public enum PopoverEdgeSyntax: String, Hashable, Sendable, CaseIterable {
 public enum SegueOptionSyntax: Hashable, Sendable {
     /// `interactiveDismissDisabled` or `interactiveDismissDisabled(true|false)`.
     case interactiveDismissDisabled(Bool)
-    /// `presentationCompactAdaptation(popover|none|sheet|fullScreenCover)`.
+    /// `presentationCompactAdaptation(automatic|none|popover|sheet|fullScreenCover)`: one
+    /// adaptation for both axes.
     case presentationCompactAdaptation(Located<CompactAdaptationSyntax>)
+    /// `presentationCompactAdaptation(horizontal: ADAPTATION, vertical: ADAPTATION)`.
+    case presentationCompactAdaptationPerAxis(
+        horizontal: Located<CompactAdaptationSyntax>, vertical: Located<CompactAdaptationSyntax>)
 
     /// The option names, for suggestions.
     public static let names = ["interactiveDismissDisabled", "presentationCompactAdaptation"]
 }
 
-/// The argument of `presentationCompactAdaptation`.
+/// An argument of `presentationCompactAdaptation`: SwiftUI's `PresentationAdaptation`.
 public enum CompactAdaptationSyntax: String, Hashable, Sendable, CaseIterable {
+    /// `.automatic`: the default adaptation.
+    case automatic
+    /// `.none`: do not adapt.
+    case none
     /// `.popover`: keep a real popover in a compact environment (iOS 16.4+).
     case popover
-    /// `.none`.
-    case none
     /// `.sheet`.
     case sheet
     /// `.fullScreenCover`.

@@ -163,7 +163,7 @@ extension SyntaxError {
         case .popoverAnchor: return "a popover anchor such as 'rect(bounds)'"
         case .popoverEdge: return "top, bottom, leading or trailing"
         case .segueOption: return "selection, interactiveDismissDisabled or presentationCompactAdaptation"
-        case .compactAdaptation: return "popover, none, sheet or fullScreenCover"
+        case .compactAdaptation: return "automatic, none, popover, sheet or fullScreenCover"
         case .boolean: return "'true' or 'false'"
         case .navigationStyle: return "stack or columns"
         case .sizeClass: return "compact or regular, after an optional vertical or horizontal"

@@ -100,6 +100,63 @@ import Testing
         #expect(!rules(app).contains(.n16))
     }
 
+    /// A popover inside a popover presents as a sheet (N16), unless the inner one asks to stay a
+    /// popover in a compact width (iOS 16.4+, N9); before 16.4 the request is ignored (N8).
+    @Test(arguments: [(iOS(16, 3), true), (iOS(16, 4), false), (iOS(26), false)])
+    func popoverInAPopoverKeptByItsAdaptation(ios: IOSVersion, sheet: Bool) throws {
+        var app = AppModel()
+        let home = app.declare("Home")
+        try app.addPopoverLink(on: home, label: "Open", destination: app.reference("Pop"))
+        let pop = app.declare("Pop")
+        try app.addSegue(
+            on: pop, kind: .popover(.standard), tag: "i", destination: app.reference("Inner"),
+            options: PresentationOptions(
+                compactAdaptation: CompactAdaptation(horizontal: .popover, vertical: .sheet)))
+        app.declare("Inner")
+        #expect(rules(app, ios: ios, device: .ipad).contains(.n16) == sheet)
+        #expect(rules(app, ios: ios, device: .ipad).contains(.n8) == sheet)
+    }
+
+    /// Any `presentationCompactAdaptation`, `automatic` included, is too new before 16.4 (N8);
+    /// from 16.4 one on a full-screen cover has no effect (N9), on a sheet it has.
+    @Test(arguments: [
+        (iOS(16, 3), SegueKind.modal, LintFinding.RuleID.n8), (iOS(16, 3), .sheet, .n8),
+        (iOS(16, 4), .modal, .n9), (iOS(26), .modal, .n9),
+    ])
+    func compactAdaptationFindings(ios: IOSVersion, kind: SegueKind, rule: LintFinding.RuleID) throws {
+        let (app, a) = try adaptationApp(kind, .automatic)
+        let findings = Session(app: app, platform: Platform(ios: ios, device: .iphone)).lint()
+        #expect(findings.map(\.rule) == [rule])
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.site?.line == 2)
+        #expect(
+            findings.first?.payload
+                == (rule == .n9
+                    ? .adaptationWithoutEffect(destination: a)
+                    : .optionUnavailable(
+                        destination: a, option: .presentationCompactAdaptation, needs: iOS(16, 4))))
+    }
+
+    @Test func compactAdaptationOnASheetFrom16_4IsClean() throws {
+        #expect(rules(try adaptationApp(.sheet, .fullScreenCover).app, ios: iOS(16, 4)).isEmpty)
+    }
+
+    /// `Home` presents `A` (declared at line 2) with `kind` and a `presentationCompactAdaptation`;
+    /// a button on each leads there and back, so nothing else is found.
+    private func adaptationApp(_ kind: SegueKind, _ adaptation: PresentationAdaptation) throws -> (
+        app: AppModel, destination: ViewID
+    ) {
+        var app = AppModel()
+        let home = app.declare("Home")
+        try app.addButton(on: home, label: "Go", actions: [.route("a")])
+        try app.addSegue(
+            on: home, kind: kind, tag: "a", destination: app.reference("A"),
+            options: PresentationOptions(compactAdaptation: CompactAdaptation(adaptation)), site: site(2))
+        let destination = app.declare("A")
+        try app.addButton(on: destination, label: "Close", actions: [.routeNil])
+        return (app, destination)
+    }
+
     @Test func aCleanAppHasNoFindings() throws {
         var app = AppModel()
         let home = app.declare("Home")

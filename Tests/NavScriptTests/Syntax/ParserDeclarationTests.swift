@@ -47,6 +47,18 @@ import Testing
             "segue popover a -> A interactiveDismissDisabled(false) presentationCompactAdaptation(.fullScreenCover)",
             "segue popover a -> A interactiveDismissDisabled(false) presentationCompactAdaptation(fullScreenCover)"
         ),
+        (
+            "segue sheet a -> A presentationCompactAdaptation(.automatic)",
+            "segue sheet a -> A presentationCompactAdaptation(automatic)"
+        ),
+        (
+            "segue popover a -> A presentationCompactAdaptation(horizontal: .popover, vertical: .sheet)",
+            "segue popover a -> A presentationCompactAdaptation(horizontal: popover, vertical: sheet)"
+        ),
+        (
+            "segues sheet presentationCompactAdaptation(horizontal: none, vertical: fullScreenCover) { a -> A }",
+            "segues sheet presentationCompactAdaptation(horizontal: none, vertical: fullScreenCover) { a -> A }"
+        ),
         ("segue push .a -> A", "segue push a -> A"),
         ("segues push { a -> A; b -> B; c -> C }", "segues push { a -> A; b -> B; c -> C }"),
         (

@@ -72,6 +72,26 @@ import Testing
             "unknown arrow edge 'up'; expected top, bottom, leading or trailing"
         ),
         (
+            "view V { segue popover a -> A presentationCompactAdaptation(windw) }",
+            "unknown adaptation 'windw'; expected automatic, none, popover, sheet or fullScreenCover"
+        ),
+        (
+            "view V { segue popover a -> A presentationCompactAdaptation(horizontal: popover) }",
+            "expected ',', found ')'"
+        ),
+        (
+            "view V { segue popover a -> A presentationCompactAdaptation(vertical: sheet, horizontal: popover) }",
+            "expected 'horizontal', found 'vertical'"
+        ),
+        (
+            "view V { segue popover a -> A presentationCompactAdaptation(horizontal: popover, vertcal: sheet) }",
+            "expected 'vertical', found 'vertcal'"
+        ),
+        (
+            "view V { segue popover a -> A presentationCompactAdaptation(horizontal popover, vertical: sheet) }",
+            "expected ':', found 'popover'"
+        ),
+        (
             "view V { segue sheet a -> A interactiveDismissDisable }",
             "unknown segue option 'interactiveDismissDisable'"
         ),

@@ -88,6 +88,9 @@ enum Sketch {
         case .interactiveDismissDisabled(let disabled): return "interactiveDismissDisabled(\(disabled))"
         case .presentationCompactAdaptation(let adaptation):
             return "presentationCompactAdaptation(\(adaptation.value.rawValue))"
+        case .presentationCompactAdaptationPerAxis(let horizontal, let vertical):
+            return
+                "presentationCompactAdaptation(horizontal: \(horizontal.value.rawValue), vertical: \(vertical.value.rawValue))"
         }
     }
 
