@@ -22,6 +22,7 @@ let runner = BatchRunner(arguments: arguments, sink: sink)
 /// The interactive shell on an interpreter that has already run what it should.
 @MainActor func runShell(_ interpreter: Interpreter) -> Int32 {
     interpreter.recordsHistory = true
+    interpreter.keepsRecording = true
     interpreter.options.stopsOnError = false
     interpreter.options.undoPolicy = .always
     interpreter.options.showsLocation = false
@@ -60,6 +61,8 @@ case .fileThenInteractive(let path):
     let interpreter = runner.makeInterpreter(theme: theme, interactive: true)
     switch FileSystem.read(path) {
     case .success(let bytes):
+        // What the file runs is part of the session that `record` writes.
+        interpreter.keepsRecording = true
         _ = interpreter.run(SourceFile(name: path, bytes: bytes))
         sink.flush()
         status = runShell(interpreter)

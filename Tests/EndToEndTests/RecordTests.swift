@@ -40,4 +40,58 @@ struct RecordTests {
         #expect(check.status == 0, "\(check.output)")
         #expect(check.output.hasSuffix("1 passed, 0 failed\n"))
     }
+
+    /// A session started with `--ios`, `--device` and `-i FILE` records its environment and what
+    /// the file ran, so the recording replays to the same stack where `navsh test` runs it
+    /// (iOS 26, an iPhone, an empty app); on an iPhone the popover would be a sheet.
+    @Test func aRecordingKeepsTheStartingEnvironmentAndTheFileRunByDashI() throws {
+        let directory = try PtySession.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = directory.appendingPathComponent("app.nav").path
+        try """
+        view Home {
+          navigation style stack
+          segue push a -> A
+          segue popover p -> Tip
+          button "Tip" { route p }
+        }
+        view A
+        view Tip
+        route a
+        route nowhere
+        """.write(toFile: app, atomically: true, encoding: .utf8)
+        let lib = directory.appendingPathComponent("lib.nav").path
+        try "route a\nback\n".write(toFile: lib, atomically: true, encoding: .utf8)
+        var environment = ["LANG": "C.UTF-8", "HOME": directory.path, "NO_COLOR": "1"]
+        environment["NAVSH_HISTORY"] = directory.appendingPathComponent("history").path
+        let session = try PtySession(
+            executable: try #require(NavshBinary.path),
+            arguments: ["--ios", "16", "--device", "ipad", "-i", app],
+            environment: environment, columns: 120, directory: directory, removesDirectory: false)
+        defer { session.stop() }
+        try session.waitForCursorLine("A [ipad, iOS 16]> ")
+        for line in ["back", "source \(lib)", "tap \"Tip\"", "stack --path"] {
+            try session.type(line)
+            try session.press("Enter")
+        }
+        try session.waitForScreen("^Home > popover Tip$")
+        let file = directory.appendingPathComponent("session.nav").path
+        try session.type("record \(file)")
+        try session.press("Enter")
+        try session.waitForScreen("recorded 8 statements")
+
+        let recorded = try String(contentsOfFile: file, encoding: .utf8)
+        let lines = recorded.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.dropFirst().prefix(3)) == ["ios 16", "device ipad", "view Home {"], "\(recorded)")
+        #expect(recorded.contains("view Tip\nroute a\n"), "the file's statements that ran")
+        #expect(!recorded.contains("nowhere"), "a failed statement of the file is left out")
+        let sourced = recorded.components(separatedBy: "\nback\n").count - 1
+        #expect(sourced == 1, "a sourced file's statements are not recorded besides its 'source'")
+        let check = try runNavsh(["test", file])
+        #expect(check.status == 0, "\(check.output)")
+        let replay = try runNavsh(["--no-example", "-q", "-c", "source \(file); stack --path"])
+        // Once for the recorded 'stack --path', once for this one.
+        #expect(replay.output == "Home > popover Tip\nHome > popover Tip\n", "\(replay.errors)")
+    }
 }

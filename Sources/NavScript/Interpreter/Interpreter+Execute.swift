@@ -73,15 +73,17 @@ extension Interpreter {
         }
     }
 
-    /// Keeps a statement for `history`, `record` and `undo`.
+    /// Keeps a statement for `history`, `record` and `undo`; those of a sourced file only for
+    /// `undo`, as its `source` statement stands for them.
     private func remember(_ statement: Statement, changes: Bool, before: Session?) {
-        if recordsHistory { history.append(currentText) }
+        let topLevel = includeChain.isEmpty
+        if recordsHistory, topLevel { history.append(currentText) }
         switch statement.kind {
         case .command(.undo), .command(.record), .command(.history), .command(.help), .command(.quit): return
         default: break
         }
         if changes, keepsUndo, let before { undo.record(before) }
-        if recordsHistory {
+        if keepsRecording, topLevel {
             recording.append(RecordedStatement(text: currentText, output: captured, changes: changes))
         }
     }

@@ -54,9 +54,30 @@ extension Interpreter {
         }
     }
 
+    /// The statements that set `platform` from the one `navsh test` starts in (iOS 26, an
+    /// iPhone), so that a session started with `--ios`, `--device` or `--sizeclass` replays in
+    /// its own environment.
+    static func environmentStatements(_ platform: Platform) -> [String] {
+        var lines: [String] = []
+        let standard = Platform.standard
+        if platform.ios != standard.ios { lines.append("ios \(platform.ios)") }
+        let classes = platform.sizeClasses
+        if let device = platform.device {
+            if device != standard.device { lines.append("device \(device.rawValue)") }
+        } else {
+            // Size classes set apart from a device: set them the same way.
+            lines.append("sizeclass \(classes.horizontal.rawValue)")
+            if classes.vertical != standard.sizeClasses.vertical {
+                lines.append("sizeclass vertical \(classes.vertical.rawValue)")
+            }
+        }
+        return lines
+    }
+
     /// `record FILE`: writes the session so far as a self-checking script, atomically.
     func record(to path: Located<String>) throws(StatementFailure) {
         var text = "# Recorded by navsh: a self-checking script; run it with 'navsh test'.\n"
+        for line in Self.environmentStatements(startPlatform) { text += line + "\n" }
         if !preamble.isEmpty { text += preamble + (preamble.hasSuffix("\n") ? "" : "\n") }
         for recorded in recording { text += recorded.text + "\n" }
         let generated = SelfCheck.withExpectedOutput(SourceFile(name: path.value, text: text), host: host)

@@ -83,9 +83,14 @@ public final class Interpreter {
     public var preamble = ""
     /// The statements run at the prompt, for `history`.
     public internal(set) var history: [String] = []
-    /// Whether statements are kept for `history` and `record`: at the prompt, not in batch
-    /// runs, where a million statements would only cost memory.
+    /// Whether statements are kept for `history`: at the prompt, not in batch runs, where a
+    /// million statements would only cost memory.
     public var recordsHistory = false
+    /// Whether statements are kept for `record`: at the prompt, and in the file `-i` runs
+    /// before it, so that a recording reproduces the whole session.
+    public var keepsRecording = false
+    /// The environment the session started in, which `record` writes first.
+    let startPlatform: Platform
     /// The files being sourced, outermost first, to refuse cycles and report the chain.
     var includeChain: [(path: String, location: SourceLocation?)] = []
     /// Sources by name, for showing the line of a diagnostic.
@@ -113,6 +118,7 @@ public final class Interpreter {
         self.sink = sink
         self.options = options
         self.session = Session(platform: platform)
+        self.startPlatform = platform
     }
 
     /// Loads the built-in example app quietly, as the shell's starting point.
