@@ -15,22 +15,13 @@ struct RecordTests {
             directory: directory, removesDirectory: false)
         defer { session.stop() }
         try session.waitForCursorLine("MixedSegueTest> ")
-        for line in [
-            "route modalTest", "swipe down", "route nowhere", "tap \"Welcome to modal\"", "route pushTest",
-        ] {
-            try session.type(line)
-            try session.press("Enter")
-        }
+        try enter(
+            ["route modalTest", "swipe down", "route nowhere", "tap \"Welcome to modal\"", "route pushTest"],
+            in: session)
         try session.waitForCursorLine("PushWelcome> ")
-        try session.type("undo")
-        try session.press("Enter")
+        try enter(["undo"], in: session)
         try session.waitForCursorLine("MixedSegueTest> ")
-        let file = directory.appendingPathComponent("session.nav").path
-        try session.type("record \(file)")
-        try session.press("Enter")
-        try session.waitForScreen("recorded 3 statements")
-
-        let recorded = try String(contentsOfFile: file, encoding: .utf8)
+        let (file, recorded) = try record(session, statements: 3)
         #expect(recorded.contains("route modalTest\n#> presented ModalWelcome as modal"))
         #expect(recorded.contains("swipe down\n#> ignored: swipe down"))
         let commands = try #require(recorded.components(separatedBy: "root MixedSegueTest\n").last)
@@ -70,17 +61,9 @@ struct RecordTests {
             environment: environment, columns: 120, directory: directory, removesDirectory: false)
         defer { session.stop() }
         try session.waitForCursorLine("A [ipad, iOS 16]> ")
-        for line in ["back", "source \(lib)", "tap \"Tip\"", "stack --path"] {
-            try session.type(line)
-            try session.press("Enter")
-        }
+        try enter(["back", "source \(lib)", "tap \"Tip\"", "stack --path"], in: session)
         try session.waitForScreen("^Home > popover Tip$")
-        let file = directory.appendingPathComponent("session.nav").path
-        try session.type("record \(file)")
-        try session.press("Enter")
-        try session.waitForScreen("recorded 8 statements")
-
-        let recorded = try String(contentsOfFile: file, encoding: .utf8)
+        let (file, recorded) = try record(session, statements: 8)
         let lines = recorded.split(separator: "\n").map(String.init)
         #expect(
             Array(lines.dropFirst().prefix(3)) == ["ios 16", "device ipad", "view Home {"], "\(recorded)")
@@ -93,5 +76,22 @@ struct RecordTests {
         let replay = try runNavsh(["--no-example", "-q", "-c", "source \(file); stack --path"])
         // Once for the recorded 'stack --path', once for this one.
         #expect(replay.output == "Home > popover Tip\nHome > popover Tip\n", "\(replay.errors)")
+    }
+
+    /// Types each line at the prompt and presses Enter.
+    private func enter(_ lines: [String], in session: PtySession) throws {
+        for line in lines {
+            try session.type(line)
+            try session.press("Enter")
+        }
+    }
+
+    /// Records the session to `session.nav` in its directory, waits for the count of
+    /// statements, and returns the file and what it holds.
+    private func record(_ session: PtySession, statements: Int) throws -> (file: String, text: String) {
+        let file = session.directory.appendingPathComponent("session.nav").path
+        try enter(["record \(file)"], in: session)
+        try session.waitForScreen("recorded \(statements) statements")
+        return (file, try String(contentsOfFile: file, encoding: .utf8))
     }
 }
