@@ -107,6 +107,16 @@ public enum SizeClassAxisSyntax: String, Hashable, Sendable, CaseIterable {
     case horizontal
     /// `sizeclass vertical …`.
     case vertical
+
+    /// The axis named `rawValue`. Written out because the synthesized initializer searches
+    /// a table of names it builds on each call, a thousand instructions a `sizeclass` command.
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "horizontal": self = .horizontal
+        case "vertical": self = .vertical
+        default: return nil
+        }
+    }
 }
 
 /// `compact` or `regular`.
@@ -115,6 +125,15 @@ public enum SizeClassSyntax: String, Hashable, Sendable, CaseIterable {
     case compact
     /// `.regular`.
     case regular
+
+    /// The size class named `rawValue`, written out as `SizeClassAxisSyntax(rawValue:)` is.
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "compact": self = .compact
+        case "regular": self = .regular
+        default: return nil
+        }
+    }
 }
 
 /// What `stack` prints.

@@ -7,13 +7,13 @@ extension Parser {
         guard case .identifier(let word) = keyword.kind else { throw unexpected(.statement) }
         switch word {
         case "route":
-            if consume(word: "nil") != nil { return .routeNil }
+            if skip(word: "nil") { return .routeNil }
             return .route(try parseTag())
         case "set":
             let state = try parseStateReference()
             return .set(state, try parseValue())
         case "tap":
-            if consume(word: "outside") != nil { return .tapOutside }
+            if skip(word: "outside") { return .tapOutside }
             let token = peek()
             switch token.kind {
             case .string(let text), .identifier(let text):
@@ -46,7 +46,7 @@ extension Parser {
         case "quit", "exit": return .quit
         case "check": return .check
         case "reach": return try parseReach()
-        case "open": return .open(try expectName(.viewName))
+        case "open": return .open(try expectIdentifier(.viewName))
         case "explore": return try parseExplore()
         case "graph": return try parseGraph()
         default:
@@ -83,7 +83,7 @@ extension Parser {
 
     /// reach := 'reach' identifier '--programmatic'?
     mutating func parseReach() throws(Abort) -> Command {
-        let view = try expectName(.viewName)
+        let view = try expectIdentifier(.viewName)
         guard case .flag(let name) = peekKind() else { return .reach(view, programmatic: false) }
         let flag = advance()
         guard name == "programmatic" else {
@@ -204,12 +204,12 @@ extension Parser {
 
     /// state-reference := identifier ('.' identifier)?, the dot touching both names
     mutating func parseStateReference() throws(Abort) -> StateReference {
-        let first = try expectName(.stateName)
+        let first = try expectIdentifier(.stateName)
         if peekKind() == .dot, first.range.end.offset == peek().range.start.offset, adjacent(0),
             case .identifier = peekKind(1)
         {
             advance()
-            let state = try expectName(.stateName)
+            let state = try expectIdentifier(.stateName)
             return StateReference(view: first, state: state, range: range(from: first.range.start))
         }
         return StateReference(view: nil, state: first, range: first.range)

@@ -43,7 +43,7 @@ extension Parser {
                 pendingOutput = []
             }
             if peekKind() == .endOfInput { break }
-            let start = peek().range.start
+            let start = peekStart()
             do {
                 let kind = try parseStatement()
                 try expectEndOfStatement(.script)
@@ -68,7 +68,7 @@ extension Parser {
             if word == "view" { return .declaration(.view(try parseView())) }
             if word == "root" {
                 advance()
-                return .declaration(.root(try expectName(.viewName)))
+                return .declaration(.root(try expectIdentifier(.viewName)))
             }
             if Keywords.commands.contains(word) { return .command(try parseCommand()) }
             let token = peek()

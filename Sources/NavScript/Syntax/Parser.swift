@@ -121,24 +121,26 @@ public struct Parser {
         lookahead[fill(ahead)].kind
     }
 
+    /// The start of the current token, read in place: copying a whole token (three counted
+    /// strings) to read one location cost more than the read.
+    mutating func peekStart() -> SourceLocation {
+        lookahead[fill(0)].range.start
+    }
+
     /// Consumes and returns the current token.
     @discardableResult
     mutating func advance() -> Token {
         let index = fill(0)
+        if case .endOfInput = lookahead[index].kind { return lookahead[index] }
+        previousEnd = lookahead[index].range.end
+        lookaheadStart += 1
+        guard lookaheadStart == lookahead.count else { return lookahead[index] }
+        lookaheadStart = 0
+        // Nearly always the only token: moved out with removeLast, neither copied nor
+        // destroyed, and far cheaper than removeAll's splice.
+        if lookahead.count == 1 { return lookahead.removeLast() }
         let token = lookahead[index]
-        if token.kind != .endOfInput {
-            previousEnd = token.range.end
-            lookaheadStart += 1
-            if lookaheadStart == lookahead.count {
-                // Nearly always one token: removeLast is far cheaper than removeAll's splice.
-                if lookahead.count == 1 {
-                    lookahead.removeLast()
-                } else {
-                    lookahead.removeAll(keepingCapacity: true)
-                }
-                lookaheadStart = 0
-            }
-        }
+        lookahead.removeAll(keepingCapacity: true)
         return token
     }
 
@@ -146,6 +148,15 @@ public struct Parser {
     mutating func consume(word: String) -> Token? {
         guard case .identifier(let name) = peekKind(), name == word else { return nil }
         return advance()
+    }
+
+    /// Consumes the current token if it is the identifier `word`, and tells whether it did:
+    /// `consume(word:)` for a hot path that needs no token (an optional token is destroyed
+    /// through its type's metadata, a few hundred instructions).
+    mutating func skip(word: String) -> Bool {
+        guard case .identifier(let name) = peekKind(), name == word else { return false }
+        advance()
+        return true
     }
 
     /// Consumes the current token if it is `kind`.
@@ -186,28 +197,14 @@ public struct Parser {
 
     /// identifier, or an error naming `expected`.
     mutating func expectIdentifier(_ expected: ExpectedSyntax) throws(Abort) -> Located<String> {
-        let token = peek()
-        guard case .identifier(let name) = token.kind else { throw unexpected(expected) }
-        advance()
-        return Located(name, at: token.range)
-    }
-
-    /// A view, tag or state name: an identifier other than `nil`, `true` and `false`, which are
-    /// values; or an error naming `expected`.
-    mutating func expectName(_ expected: ExpectedSyntax) throws(Abort) -> Located<String> {
-        let name = try expectIdentifier(expected)
-        if Keywords.values.contains(name.value) {
-            throw fail(.reservedName(name.value, expected: expected, at: name.range))
-        }
-        return name
+        guard case .identifier(let name) = peekKind() else { throw unexpected(expected) }
+        return Located(name, at: advance().range)
     }
 
     /// string, or an error naming `expected`.
     mutating func expectString(_ expected: ExpectedSyntax) throws(Abort) -> Located<String> {
-        let token = peek()
-        guard case .string(let text) = token.kind else { throw unexpected(expected) }
-        advance()
-        return Located(text, at: token.range)
+        guard case .string(let text) = peekKind() else { throw unexpected(expected) }
+        return Located(text, at: advance().range)
     }
 
     /// A particular punctuation token, or an error.
