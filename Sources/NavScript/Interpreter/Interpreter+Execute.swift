@@ -26,8 +26,9 @@ extension Interpreter {
     public func execute(_ statement: Statement) -> Outcome {
         captured.removeAll(keepingCapacity: true)
         current = lazyText(of: statement)
-        let expectation = pending
-        pending = nil
+        // Moved out, not copied then cleared: an optional tuple is copied and destroyed through
+        // runtime type metadata, and this runs for every statement.
+        let expectation = pending.take()
         // Only undo needs the session as it was: holding a copy otherwise would make the
         // statement's first write copy what it changes (the whole app, for a declaration).
         let before = keepsUndo ? session : nil
