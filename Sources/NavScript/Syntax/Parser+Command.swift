@@ -46,7 +46,7 @@ extension Parser {
         case "quit", "exit": return .quit
         case "check": return .check
         case "reach": return try parseReach()
-        case "open": return .open(try expectIdentifier(.viewName))
+        case "open": return .open(try expectName(.viewName))
         case "explore": return try parseExplore()
         case "graph": return try parseGraph()
         default:
@@ -83,7 +83,7 @@ extension Parser {
 
     /// reach := 'reach' identifier '--programmatic'?
     mutating func parseReach() throws(Abort) -> Command {
-        let view = try expectIdentifier(.viewName)
+        let view = try expectName(.viewName)
         guard case .flag(let name) = peekKind() else { return .reach(view, programmatic: false) }
         let flag = advance()
         guard name == "programmatic" else {
@@ -204,12 +204,12 @@ extension Parser {
 
     /// state-reference := identifier ('.' identifier)?, the dot touching both names
     mutating func parseStateReference() throws(Abort) -> StateReference {
-        let first = try expectIdentifier(.stateName)
+        let first = try expectName(.stateName)
         if peekKind() == .dot, first.range.end.offset == peek().range.start.offset, adjacent(0),
             case .identifier = peekKind(1)
         {
             advance()
-            let state = try expectIdentifier(.stateName)
+            let state = try expectName(.stateName)
             return StateReference(view: first, state: state, range: range(from: first.range.start))
         }
         return StateReference(view: nil, state: first, range: first.range)
