@@ -68,7 +68,7 @@ extension Parser {
             if word == "view" { return .declaration(.view(try parseView())) }
             if word == "root" {
                 advance()
-                return .declaration(.root(try expectIdentifier(.viewName)))
+                return .declaration(.root(try expectName(.viewName)))
             }
             if Keywords.commands.contains(word) { return .command(try parseCommand()) }
             let token = peek()

@@ -201,6 +201,16 @@ public struct Parser {
         return Located(name, at: advance().range)
     }
 
+    /// A view, tag or state name: an identifier other than `nil`, `true` and `false`, which are
+    /// values; or an error naming `expected`.
+    mutating func expectName(_ expected: ExpectedSyntax) throws(Abort) -> Located<String> {
+        let name = try expectIdentifier(expected)
+        if Keywords.values.contains(name.value) {
+            throw fail(.reservedName(name.value, expected: expected, at: name.range))
+        }
+        return name
+    }
+
     /// string, or an error naming `expected`.
     mutating func expectString(_ expected: ExpectedSyntax) throws(Abort) -> Located<String> {
         guard case .string(let text) = peekKind() else { throw unexpected(expected) }
