@@ -274,11 +274,20 @@ public struct Lexer {
     }
 
     /// Moves to the end of a line too long to lex, counting columns by lead bytes only.
+    /// An index loop rather than slice algorithms, which allocate per element unoptimised
+    /// (see `SourceFile.init(name:bytes:)`).
     private mutating func skipLongLine() {
-        let rest = bytes[index...]
-        var end = rest.firstIndex(of: 0x0A) ?? bytes.count
-        if end > index, bytes[end - 1] == 0x0D, end < bytes.count { end -= 1 }
-        column += bytes[index..<end].count { $0 & 0xC0 != 0x80 }
+        var end = index
+        var leads = 0
+        while end < bytes.count, bytes[end] != 0x0A {
+            if bytes[end] & 0xC0 != 0x80 { leads += 1 }
+            end += 1
+        }
+        if end > index, bytes[end - 1] == 0x0D, end < bytes.count {
+            end -= 1
+            leads -= 1
+        }
+        column += leads
         index = end
     }
 
