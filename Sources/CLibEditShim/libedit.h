@@ -16,6 +16,7 @@ struct navsh_libedit {
     __typeof__(&el_init) el_init;
     __typeof__(&el_end) el_end;
     __typeof__(&el_set) el_set;
+    __typeof__(&el_wset) el_wset;
     __typeof__(&el_get) el_get;
     __typeof__(&el_source) el_source;
     __typeof__(&el_gets) el_gets;

@@ -38,6 +38,7 @@ int navsh_libedit_load(void) {
     NAVSH_LIBEDIT_SYMBOL(handle, el_init);
     NAVSH_LIBEDIT_SYMBOL(handle, el_end);
     NAVSH_LIBEDIT_SYMBOL(handle, el_set);
+    NAVSH_LIBEDIT_SYMBOL(handle, el_wset);
     NAVSH_LIBEDIT_SYMBOL(handle, el_get);
     NAVSH_LIBEDIT_SYMBOL(handle, el_source);
     NAVSH_LIBEDIT_SYMBOL(handle, el_gets);
