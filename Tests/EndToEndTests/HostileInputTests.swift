@@ -1105,7 +1105,8 @@ private func check(_ hostile: HostileCase) throws {
     }
     #expect(result.seconds <= hostile.seconds * factor, "took \(result.seconds) s")
     #expect(
-        Double(result.peakMegabytes) <= Double(hostile.megabytes) * factor, "peak \(result.peakMegabytes) MiB"
+        result.peakMegabytes <= BoundedProcess.memoryBudget(hostile.megabytes),
+        "peak \(result.peakMegabytes) MiB"
     )
 }
 

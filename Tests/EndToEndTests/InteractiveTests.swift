@@ -144,6 +144,8 @@ struct InteractiveTests {
         let session = try start(["-P"])
         try session.type("secret")
         try session.press("Enter")
+        // Wait for the prompt: a Ctrl-D sent while the command runs is lost (see above).
+        try session.waitForCursorLine(Self.shell.prompt)
         try session.press("C-d")
         #expect(try session.waitForExit() == 0)
         let file = session.directory.appendingPathComponent("history").path
