@@ -17,11 +17,15 @@ let package = Package(
         .target(name: "NavModel"),
         // The .nav language: lexer, parser, diagnostics, interpreter, rendering. No Foundation.
         .target(name: "NavScript", dependencies: ["NavModel"]),
-        // Non-variadic wrappers around BSD libedit's el_set, el_get and history, which Swift
-        // cannot call. They compile against <histedit.h> (Debian: libedit-dev) but load
-        // libedit.so.2 with dlopen when the interactive shell starts: nothing links it, so
-        // the batch modes never load it or the terminal libraries it needs.
-        .target(name: "CLibEditShim"),
+        // BSD libedit as installed by Debian's libedit-dev: <histedit.h> in the system include
+        // path. The module links nothing, and names no pkg-config package, whose '-ledit'
+        // SwiftPM would link: libedit is loaded when the interactive shell starts (below).
+        .systemLibrary(name: "CLibEdit", providers: [.apt(["libedit-dev"])]),
+        // Non-variadic wrappers around el_set, el_get and history, which Swift cannot call.
+        // They compile against CLibEdit's <histedit.h> but load libedit.so.2 with dlopen when
+        // the interactive shell starts: nothing links it, so the batch modes never load it
+        // or the terminal libraries it needs.
+        .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
         // The executable: options, batch runner, the REPL, platform glue, exit codes.
         .executableTarget(name: "navsh", dependencies: ["NavScript", "CLibEditShim"]),
         // Scripts/bench's probe of Tab completion on large models; not a product, not installed.
