@@ -78,6 +78,45 @@ struct RecordTests {
         #expect(replay.output == "Home > popover Tip\nHome > popover Tip\n", "\(replay.errors)")
     }
 
+    /// A `source` resolves against the file it is in, so a recording written to another
+    /// directory names each sourced file from there: one typed at the prompt (relative to the
+    /// working directory) and one run by the `-i` file (relative to that file).
+    @Test func aRecordingInAnotherDirectoryStillReachesTheSourcedFiles() throws {
+        let directory = try PtySession.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = [
+            "app.nav": "view Home { navigation; segue push a -> A }\nview A { segue sheet s -> S }\nview S\n"
+                + "source parts/lib.nav\n",
+            "parts/lib.nav": "route a\n",
+            "more.nav": "route s\n",
+        ]
+        for (name, text) in files {
+            let url = directory.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+        var environment = ["LANG": "C.UTF-8", "HOME": directory.path, "NO_COLOR": "1"]
+        environment["NAVSH_HISTORY"] = directory.appendingPathComponent("history").path
+        let session = try PtySession(
+            executable: try #require(NavshBinary.path), arguments: ["-i", "app.nav"],
+            environment: environment, columns: 120, directory: directory, removesDirectory: false)
+        defer { session.stop() }
+        try session.waitForCursorLine("A> ")
+        try enter(["source more.nav"], in: session)
+        try session.waitForCursorLine("S> ")
+        let (file, recorded) = try record(session, statements: 5, to: "out/session.nav")
+        #expect(recorded.contains("\nsource ../parts/lib.nav\n"), "\(recorded)")
+        #expect(recorded.contains("\nsource ../more.nav\n"), "\(recorded)")
+        // Run from elsewhere: only the recording's own directory may matter.
+        let check = try runNavsh(["test", file], directory: FileManager.default.temporaryDirectory)
+        #expect(check.status == 0, "\(check.output)")
+        let replay = try runNavsh(["--no-example", "-q", "-c", "source \(file); stack --path"])
+        #expect(replay.output.hasSuffix("Home > push A > sheet S\n"), "\(replay.errors)")
+    }
+
     /// Types each line at the prompt and presses Enter.
     private func enter(_ lines: [String], in session: PtySession) throws {
         for line in lines {
@@ -86,11 +125,13 @@ struct RecordTests {
         }
     }
 
-    /// Records the session to `session.nav` in its directory, waits for the count of
-    /// statements, and returns the file and what it holds.
-    private func record(_ session: PtySession, statements: Int) throws -> (file: String, text: String) {
-        let file = session.directory.appendingPathComponent("session.nav").path
-        try enter(["record \(file)"], in: session)
+    /// Records the session to `name` (by default `session.nav` in its directory), waits for
+    /// the count of statements, and returns the file's full path and what it holds.
+    private func record(_ session: PtySession, statements: Int, to name: String? = nil) throws -> (
+        file: String, text: String
+    ) {
+        let file = session.directory.appendingPathComponent(name ?? "session.nav").path
+        try enter(["record \(name ?? file)"], in: session)
         try session.waitForScreen("recorded \(statements) statements")
         return (file, try String(contentsOfFile: file, encoding: .utf8))
     }

@@ -85,7 +85,11 @@ extension Interpreter {
         }
         if changes, keepsUndo, let before { undo.record(before) }
         if keepsRecording, topLevel {
-            recording.append(RecordedStatement(text: currentText, output: captured, changes: changes))
+            var recorded = RecordedStatement(text: currentText, output: captured, changes: changes)
+            if case .command(.source(let path)) = statement.kind {
+                recorded.sourced = Self.resolve(path.value, from: statement)
+            }
+            recording.append(recorded)
         }
     }
 

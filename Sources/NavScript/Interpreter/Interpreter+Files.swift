@@ -9,10 +9,17 @@ extension Interpreter {
         return files
     }
 
+    /// The file `source PATH` in `statement` names: relative to the file the statement is in,
+    /// or, typed at the prompt or given with `-c`, to the working directory.
+    static func resolve(_ path: String, from statement: Statement) -> String {
+        let including = statement.range.start.file
+        return ScriptPath.resolve(path, relativeTo: including.hasPrefix("<") ? nil : including)
+    }
+
     /// `source FILE`: runs a file here, its path relative to the including file.
     func source(_ path: Located<String>, statement: Statement) throws(StatementFailure) -> StatementResult {
         let including = statement.range.start.file
-        let resolved = ScriptPath.resolve(path.value, relativeTo: including.hasPrefix("<") ? nil : including)
+        let resolved = Self.resolve(path.value, from: statement)
         let length = max(1, path.range.end.column - path.range.start.column)
         let running = filesRunning(current: including)
         if running.contains(resolved) {
@@ -74,12 +81,35 @@ extension Interpreter {
         return lines
     }
 
+    /// A path as a `source` argument: bare when it lexes back as one word, else quoted.
+    private static func pathArgument(_ path: String) -> String {
+        let plain =
+            !path.isEmpty
+            && path.unicodeScalars.allSatisfy { scalar in
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", ".", "_", "-", "/": return true
+                default: return false
+                }
+            }
+        return plain && !path.hasPrefix("-") ? path : StringLiteral.quoted(path)
+    }
+
     /// `record FILE`: writes the session so far as a self-checking script, atomically.
     func record(to path: Located<String>) throws(StatementFailure) {
         var text = "# Recorded by navsh: a self-checking script; run it with 'navsh test'.\n"
         for line in Self.environmentStatements(startPlatform) { text += line + "\n" }
         if !preamble.isEmpty { text += preamble + (preamble.hasSuffix("\n") ? "" : "\n") }
-        for recorded in recording { text += recorded.text + "\n" }
+        let workingDirectory = host.currentDirectory()
+        for recorded in recording {
+            // A `source` resolves against the file it is in, now the recording.
+            if let sourced = recorded.sourced {
+                let path = ScriptPath.relative(
+                    sourced, fromDirectoryOf: path.value, workingDirectory: workingDirectory)
+                text += "source " + Self.pathArgument(path) + "\n"
+            } else {
+                text += recorded.text + "\n"
+            }
+        }
         let generated = SelfCheck.withExpectedOutput(SourceFile(name: path.value, text: text), host: host)
         if case .failure(let error) = host.writeFileAtomically(path.value, contents: generated) {
             throw .unreadable(

@@ -283,4 +283,7 @@ struct RecordedStatement {
     var output: [String]
     /// Whether it changed the session (undo removes back to the last such).
     var changes: Bool
+    /// For a `source`, the file it ran as resolved then (relative to the working directory,
+    /// or absolute), so that `record` can name it from wherever the recording is written.
+    var sourced: String? = nil
 }

@@ -22,6 +22,8 @@ public protocol ScriptHost: AnyObject {
     func runProgram(_ program: String, arguments: [String], input: [UInt8]) -> Result<
         ProgramOutput, HostError
     >
+    /// The working directory as an absolute path, or nil where there is none to tell.
+    func currentDirectory() -> String?
 }
 
 /// What a program run through the host printed, and how it ended.
@@ -50,6 +52,8 @@ extension ScriptHost {
     public func showProgress(_ line: String) {}
     /// Hosts without a terminal show no progress.
     public func endProgress() {}
+    /// Hosts without a file system have no working directory.
+    public func currentDirectory() -> String? { nil }
     /// Hosts that cannot run programs find none.
     public func runProgram(_ program: String, arguments: [String], input: [UInt8]) -> Result<
         ProgramOutput, HostError
@@ -89,6 +93,55 @@ public enum ScriptPath {
     public static func resolve(_ path: String, relativeTo base: String?) -> String {
         guard !path.hasPrefix("/"), let base, let slash = base.lastIndex(of: "/") else { return path }
         return String(base[...slash]) + path
+    }
+
+    /// `path`, relative to the working directory or absolute, as a script written to `file`
+    /// must name it, since a `source` resolves against the file it is in: `lib.nav` from
+    /// `out/session.nav` is `../lib.nav`. `workingDirectory` (absolute) is needed only when
+    /// the two cannot be related without it (an absolute `file`, a `..` above the start);
+    /// without it, `path` is returned as it is.
+    public static func relative(_ path: String, fromDirectoryOf file: String, workingDirectory: String?)
+        -> String
+    {
+        guard !path.hasPrefix("/") else { return path }
+        var directory = components(file)
+        directory?.removeLast()
+        if !file.hasPrefix("/"), let directory, directory.isEmpty { return path }
+        if !file.hasPrefix("/"), let directory, let target = components(path) {
+            return relative(target, from: directory)
+        }
+        guard let workingDirectory, workingDirectory.hasPrefix("/") else { return path }
+        func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : workingDirectory + "/" + path }
+        guard var from = components(absolute(file)), let target = components(absolute(path)) else {
+            return path
+        }
+        from.removeLast()
+        return relative(target, from: from)
+    }
+
+    /// The components of `path` with `.` and empty ones dropped and `..` applied; nil when a
+    /// relative path climbs above its start, since then only the working directory can say.
+    private static func components(_ path: String) -> [Substring]? {
+        var result: [Substring] = []
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..":
+                if result.popLast() == nil, !path.hasPrefix("/") { return nil }
+            default: result.append(component)
+            }
+        }
+        return result
+    }
+
+    /// `target` as reached from `directory`, both from the same start.
+    private static func relative(_ target: [Substring], from directory: [Substring]) -> String {
+        var shared = 0
+        while shared < directory.count, shared < target.count - 1, directory[shared] == target[shared] {
+            shared += 1
+        }
+        let up = Array(repeating: "..", count: directory.count - shared)
+        return (up + target[shared...].map(String.init)).joined(separator: "/")
     }
 
     /// The last component: `a/b/c.nav` → `c.nav`.

@@ -153,6 +153,11 @@ final class FileHost: ScriptHost {
     init(sink: StandardSink? = nil) { self.sink = sink }
 
     func readFile(_ path: String) -> Result<[UInt8], HostError> { FileSystem.read(path) }
+    func currentDirectory() -> String? {
+        guard let path = getcwd(nil, 0) else { return nil }
+        defer { free(path) }
+        return String(cString: path)
+    }
     func writeFileAtomically(_ path: String, contents: String) -> Result<Void, HostError> {
         FileSystem.writeAtomically(path, contents: contents)
     }

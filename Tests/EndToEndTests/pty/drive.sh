@@ -107,7 +107,7 @@ CONF
         # runner) blocks nearly all, and Ctrl-C, SIGWINCH or kill-server would never land.
         exec perl -MPOSIX -e 'sigprocmask(SIG_SETMASK, POSIX::SigSet->new) or die; exec {$ARGV[0]} @ARGV' \
             env -i PATH=/usr/local/bin:/usr/bin:/bin TERM=screen "${environment[@]}" \
-            tmux -u -S "$socket" -f "$dir/tmux.conf" new-session -d -x "$cols" -y "$rows" \
+            tmux -u -S "$socket" -f "$dir/tmux.conf" new-session -d -c "$dir" -x "$cols" -y "$rows" \
             "exec bash --norc --noprofile -c $(printf '%q' "$runner")"
     ) </dev/null >/dev/null 2>"$dir/tmux.log"
     # The size asked for is the size kept: no client will ever attach to shrink it.
