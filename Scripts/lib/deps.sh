@@ -42,7 +42,6 @@ navsh_ensure_packages() {
 # What building navsh needs.
 NAVSH_BUILD_DEPS=(
     /usr/include/histedit.h:libedit-dev
-    pkg-config:pkg-config
 )
 # What the full test run needs on top: man page lint and rendering, a terminal for the
 # interactive end-to-end tests, Graphviz for the rendered graphs, GNU time for the hostile
