@@ -126,6 +126,27 @@ struct InteractiveTests {
         try second.waitForCursorLine(Self.shell.prompt + "first entry")
     }
 
+    /// A crash while the history is saved, as it is after each entry
+    /// (`NAVSH_WRITE_FAULT=kill`: killed once the temporary file is written, before the
+    /// rename), leaves the old history whole.
+    @Test func aSaveKilledHalfWayLeavesTheOldHistoryWhole() throws {
+        let directory = try PtySession.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("history").path
+        let old = (1...200).map { "old entry \($0)\n" }.joined()
+        try old.write(toFile: file, atomically: true, encoding: .utf8)
+        let session = try start(environment: ["NAVSH_WRITE_FAULT": "kill"], directory: directory)
+        defer { session.stop() }
+        try session.waitForCursorLine(Self.shell.prompt)
+        try session.type("new entry")
+        try session.press("Enter")
+        #expect(try session.waitForExit() != 0, "navsh must die in the save")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == old)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(
+            names.filter { $0.hasPrefix("history.") }.count == 1, "the temporary file is beside it: \(names)")
+    }
+
     @Test func historyDefaultsToTheXDGStateDirectoryWithPrivatePermissions() throws {
         let session = try start(environment: ["NAVSH_HISTORY": ""])
         try session.type("remembered")

@@ -105,12 +105,18 @@ final class LineEditor: LineSource {
 
     /// Writes the history file atomically (temporary file, flush, fsync, rename), with
     /// owner-only permissions. Returns false if there is no file or it failed.
+    ///
+    /// `NAVSH_WRITE_FAULT` strikes once the temporary file is written, before the rename, so
+    /// the tests can prove that a crash there leaves the old history whole.
     @discardableResult
     func saveHistory() -> Bool {
         guard let historyFile else { return false }
         let history = self.history
+        let fault = FileSystem.WriteFault.requested
         return Platform.replaceFileAtomically(at: historyFile, permissions: 0o600) { stream in
-            navsh_history_save_fp(history, stream) >= 0
+            let written = navsh_history_save_fp(history, stream) >= 0
+            fault?.strike(stream)
+            return written
         }
     }
 
