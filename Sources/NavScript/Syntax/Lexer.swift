@@ -157,7 +157,12 @@ public struct Lexer {
             advanceByte()
             record(.controlCharacter(scalar: UInt32(byte), at: range(from: start)))
             return Token(.invalid, at: range(from: start))
-        case 0x21..<0x7F where !Self.isIdentifierStart(Unicode.Scalar(byte)):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            // Nearly every token: straight to the identifier, with no decoding and no scalar
+            // predicates on the way.
+            return lexIdentifier()
+        case 0x21..<0x7F:
+            // Any other printable ASCII: letters, `_` and digits are taken above.
             return single(.symbol(String(Unicode.Scalar(byte))))
         default:
             break
@@ -185,8 +190,9 @@ public struct Lexer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                // ASCII, nearly every identifier: no decoding, no scalar properties.
-                guard Self.isIdentifierCharacter(Unicode.Scalar(byte)) else { break }
+                // ASCII, nearly every identifier: no decoding, no scalar properties, and a
+                // test of the byte itself rather than a call through the scalar predicates.
+                guard Self.isASCIIIdentifierCharacter(byte) else { break }
                 index += 1
                 column += 1
                 continue
@@ -334,6 +340,12 @@ public struct Lexer {
             return scalar == "_" || (value >= 0x61 && value <= 0x7A)
         }
         return scalar.properties.isXIDStart || scalar.properties.isEmojiPresentation
+    }
+
+    /// `isIdentifierCharacter` for an ASCII byte: a letter, a digit or `_`.
+    static func isASCIIIdentifierCharacter(_ byte: UInt8) -> Bool {
+        let letter = byte | 0x20
+        return (letter >= 0x61 && letter <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
     }
 
     /// Swift's identifier-character, approximated: a head, a digit, XID_Continue, emoji
