@@ -32,23 +32,28 @@ extension Interpreter {
         // Only undo needs the session as it was: holding a copy otherwise would make the
         // statement's first write copy what it changes (the whole app, for a declaration).
         let before = keepsUndo ? session : nil
-        let result: Result<StatementResult, StatementFailure>
-        do throws(StatementFailure) {
-            result = .success(try run(statement))
-        } catch {
-            result = .failure(error)
-        }
         if let expectation {
+            let result: Result<StatementResult, StatementFailure>
+            do throws(StatementFailure) {
+                result = .success(try run(statement))
+            } catch {
+                result = .failure(error)
+            }
             return settle(expectation, after: statement, result: result, before: before)
         }
-        switch result {
-        case .success(.quit):
-            return .quit
-        case .success(.ran(let changes, _)):
-            remember(statement, changes: changes, before: before)
-            return .completed
-        case .failure(let failure):
-            return fail(failure, statement: statement)
+        // Without an expectation the outcome is handled where it arises, not wrapped in a
+        // `Result` first: that large enum (a failure holds a whole diagnostic) was copied
+        // several times for every statement.
+        do throws(StatementFailure) {
+            switch try run(statement) {
+            case .quit:
+                return .quit
+            case .ran(let changes, _):
+                remember(statement, changes: changes, before: before)
+                return .completed
+            }
+        } catch {
+            return fail(error, statement: statement)
         }
     }
 
