@@ -50,7 +50,10 @@ extension Parser {
         case "explore": return try parseExplore()
         case "graph": return try parseGraph()
         default:
-            let suggestion = EditDistance.closest(to: word, among: Keywords.commands)
+            // Only a top-level statement gets here: a button's command is checked against
+            // `Keywords.commands` before it is parsed (`parseButtonCommand()`).
+            if Keywords.viewMembers.contains(word) { throw fail(.memberOutsideView(word, at: keyword.range)) }
+            let suggestion = EditDistance.closest(to: word, among: Keywords.topLevel)
             throw fail(.unknownCommand(word, suggestion: suggestion, at: keyword.range))
         }
     }

@@ -70,11 +70,10 @@ extension Parser {
                 advance()
                 return .declaration(.root(try expectName(.viewName)))
             }
-            if Keywords.commands.contains(word) { return .command(try parseCommand()) }
-            let token = peek()
-            if Keywords.viewMembers.contains(word) { throw fail(.memberOutsideView(word, at: token.range)) }
-            let suggestion = EditDistance.closest(to: word, among: Keywords.topLevel)
-            throw fail(.unknownCommand(word, suggestion: suggestion, at: token.range))
+            // Any other word is a command, or an error `parseCommand` reports: looking it up in
+            // `Keywords.commands` first compared it with up to 27 strings, every statement,
+            // before `parseCommand` compared it again to dispatch.
+            return .command(try parseCommand())
         case .leftBrace:
             throw fail(.blockWithoutOwner(at: peek().range))
         case .rightBrace:
