@@ -82,6 +82,9 @@ extension Interpreter {
     /// Keeps a statement for `history`, `record` and `undo`; those of a sourced file only for
     /// `undo`, as its `source` statement stands for them.
     private func remember(_ statement: Statement, changes: Bool, before: Session?) {
+        // A batch run keeps nothing for most statements: leave before reading the include
+        // chain and matching the statement, each an access checked at run time.
+        guard recordsHistory || keepsRecording || (changes && keepsUndo) else { return }
         let topLevel = includeChain.isEmpty
         if recordsHistory, topLevel { history.append(currentText) }
         switch statement.kind {
