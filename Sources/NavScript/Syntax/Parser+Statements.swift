@@ -30,8 +30,13 @@ extension Parser {
                     break skipping
                 }
             }
-            if let first = pendingOutput.first, let last = pendingOutput.last, var statement = held {
-                let range = SourceRange(start: first.range.start, end: last.range.end)
+            // Tested for emptiness first: binding `pendingOutput.first` and `.last` made and
+            // destroyed two optionals through type metadata for every statement, though nearly
+            // none has `#>` lines; `held` is moved out and back rather than copied.
+            if !pendingOutput.isEmpty, var statement = held.take() {
+                let range = SourceRange(
+                    start: pendingOutput[0].range.start,
+                    end: pendingOutput[pendingOutput.count - 1].range.end)
                 if var output = statement.expectedOutput {
                     output.lines += pendingOutput
                     output.range = output.range.union(range)
