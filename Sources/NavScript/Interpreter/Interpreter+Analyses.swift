@@ -16,7 +16,7 @@ extension Interpreter {
 
     /// `check`: lint the declared model under the current iOS version and size classes.
     func check(statement: Statement) throws(StatementFailure) -> StatementResult {
-        guard session.isRunning else { throw noViews(statement) }
+        try requireViews(at: statement.range)
         emitFindings(lint())
         return .ran(changes: false, warnings: [])
     }
@@ -154,7 +154,7 @@ extension Interpreter {
     private func shortestScript(to view: Located<String>, moves: Moves, _ statement: Statement)
         throws(StatementFailure) -> [Action]
     {
-        guard session.isRunning else { throw noViews(statement) }
+        try requireViews(at: statement.range)
         let app = session.app
         guard let id = app.id(named: view.value), app[id].isDeclared, !app[id].isText else {
             throw .error(
@@ -183,7 +183,7 @@ extension Interpreter {
     func explore(depth: Int?, maxStates: Int?, statement: Statement) throws(StatementFailure)
         -> StatementResult
     {
-        guard session.isRunning else { throw noViews(statement) }
+        try requireViews(at: statement.range)
         if let maxStates, maxStates < 1 {
             throw .error(Diagnostic(.error, "--max-states must be at least 1", at: statement.range))
         }
@@ -215,7 +215,7 @@ extension Interpreter {
         throws(StatementFailure)
         -> StatementResult
     {
-        guard session.isRunning else { throw noViews(statement) }
+        try requireViews(at: statement.range)
         let chosen: GraphText.Format
         if let format, let named = GraphText.Format(rawValue: format.value) {
             chosen = named
@@ -273,9 +273,5 @@ extension Interpreter {
             throw .unreadable(
                 Diagnostic(.error, "cannot write '\(path.value)': \(error.phrase)", at: path.range))
         }
-    }
-
-    private func noViews(_ statement: Statement) -> StatementFailure {
-        .error(diagnostic(for: .noViews, arguments: [], statement: statement))
     }
 }

@@ -78,6 +78,11 @@ extension Interpreter {
 
     /// Words a model refusal, pointing at the argument it concerns.
     func diagnostic(for error: NavError, arguments: [SourceRange], statement: Statement) -> Diagnostic {
+        diagnostic(for: error, arguments: arguments, at: statement.range)
+    }
+
+    /// Words a model refusal, pointing at the argument it concerns, else at `range`.
+    func diagnostic(for error: NavError, arguments: [SourceRange], at range: SourceRange) -> Diagnostic {
         let words = ModelErrorText.words(error) { EditDistance.closest(to: $0, among: $1) }
         let argument: SourceRange?
         switch error {
@@ -88,11 +93,17 @@ extension Interpreter {
         default:
             argument = nil
         }
-        let range = argument ?? statement.range
+        let range = argument ?? range
         return Diagnostic(
             .error, at: range.start, length: max(1, range.end.column - range.start.column),
             message: words.message,
             suggestion: words.suggestion, notes: words.notes)
+    }
+
+    /// Fails with "no view is declared yet" at `range` before any view is declared: what each
+    /// command that reads the stack says first.
+    func requireViews(at range: SourceRange) throws(StatementFailure) {
+        guard session.isRunning else { throw .error(diagnostic(for: .noViews, arguments: [], at: range)) }
     }
 
     /// `undo`: back to the session before the last changing command.

@@ -13,8 +13,7 @@ extension Interpreter {
                     do throws(NavError) {
                         try declare(member.value, on: id, in: &app)
                     } catch {
-                        let blamed = Statement(statement.kind, at: blame(member, for: error))
-                        failure = diagnostic(for: error, arguments: [], statement: blamed)
+                        failure = diagnostic(for: error, arguments: [], at: blame(member, for: error))
                         throw error
                     }
                 }

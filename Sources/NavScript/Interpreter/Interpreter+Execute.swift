@@ -191,15 +191,11 @@ extension Interpreter {
         case .open(let view):
             return try open(view, statement: statement)
         case .stack(let format):
-            guard session.isRunning else {
-                throw .error(diagnostic(for: .noViews, arguments: [], statement: statement))
-            }
+            try requireViews(at: statement.range)
             printStack(format, command: currentText)
             return .ran(changes: false, warnings: [])
         case .routes:
-            guard session.isRunning else {
-                throw .error(diagnostic(for: .noViews, arguments: [], statement: statement))
-            }
+            try requireViews(at: statement.range)
             list(routesListing(), command: currentText)
         case .explain:
             list(explanation(), command: currentText)

@@ -6,13 +6,6 @@ extension Interpreter {
         func fail(_ message: String, at range: SourceRange) -> StatementFailure {
             .assertion(Diagnostic(.error, message, at: range))
         }
-        func requireViews(at range: SourceRange) throws(StatementFailure) {
-            guard session.isRunning else {
-                throw .error(
-                    diagnostic(
-                        for: .noViews, arguments: [], statement: Statement(.command(.history), at: range)))
-            }
-        }
         switch expectation {
         case .stack(let path):
             try requireViews(at: path.range)
@@ -44,9 +37,7 @@ extension Interpreter {
                 actual = try session.value(ofState: reference.state.value, view: reference.view?.value)
             } catch {
                 throw .error(
-                    diagnostic(
-                        for: error, arguments: [reference.range, literal.range],
-                        statement: Statement(.command(.history), at: reference.range)))
+                    diagnostic(for: error, arguments: [reference.range, literal.range], at: reference.range))
             }
             let expected: StateValue
             switch literal.kind {
