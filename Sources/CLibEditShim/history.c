@@ -1,4 +1,4 @@
-/* Fixed-signature wrappers around the variadic navsh_libedit.history(3) function. */
+/* Fixed-signature wrappers around the variadic history(3) function (through navsh_libedit). */
 #include "CLibEditShim.h"
 
 #include "libedit.h"
