@@ -197,7 +197,7 @@ public final class Interpreter {
     /// A statement's text, to be made later if at all: a range of the source being run, or
     /// text already made.
     func lazyText(of statement: Statement) -> StatementText {
-        if let running, running.name == statement.range.start.file {
+        if let running, running.id == statement.range.start.fileID {
             return .range(running, statement.range)
         }
         return .written(text(of: statement))

@@ -18,6 +18,8 @@ public struct Lexer {
     public private(set) var errors: [SyntaxError] = []
 
     let bytes: [UInt8]
+    /// The source's number, which every location carries.
+    let fileID: SourceFileID
     var index = 0
     var line = 1
     var column = 1
@@ -30,6 +32,7 @@ public struct Lexer {
     public init(source: SourceFile, limits: Limits = .standard) {
         self.source = source
         self.bytes = source.bytes
+        self.fileID = source.id
         self.limits = limits
         beginLine()
     }
@@ -55,7 +58,7 @@ public struct Lexer {
 
     /// The current position.
     var location: SourceLocation {
-        SourceLocation(file: source.name, line: line, column: column, offset: index)
+        SourceLocation(fileID: fileID, line: line, column: column, offset: index)
     }
 
     func range(from start: SourceLocation) -> SourceRange {

@@ -83,7 +83,7 @@ public struct Parser {
         self.source = source
         self.limits = limits
         self.lexer = Lexer(source: source, limits: limits)
-        self.previousEnd = SourceLocation(file: source.name, line: 1, column: 1, offset: 0)
+        self.previousEnd = SourceLocation(fileID: source.id, line: 1, column: 1, offset: 0)
     }
 
     /// The lexer's and the parser's errors in source order, then a `tooManyErrors` if it came

@@ -5,6 +5,8 @@
 public struct SourceFile: Hashable, Sendable {
     /// The name used in diagnostics: a path, `<stdin>`, `<command line>`, `<prompt>`…
     public let name: String
+    /// The name's number, which the locations in this file carry instead of the name.
+    public let id: SourceFileID
     /// The raw bytes of the input.
     public let bytes: [UInt8]
     /// The byte offset at which each line starts; `lineStarts[0] == 0`.
@@ -13,6 +15,7 @@ public struct SourceFile: Hashable, Sendable {
     /// Creates a source file from raw bytes, which need not be valid UTF-8.
     public init(name: String, bytes: [UInt8]) {
         self.name = name
+        self.id = SourceFileID(name)
         self.bytes = bytes
         // An index loop over the array, not firstIndex(of:) over a slice: unoptimised, a
         // slice allocates for every element it reads, which made a 10 MB file take seconds
@@ -64,7 +67,7 @@ public struct SourceFile: Hashable, Sendable {
             index += UTF8Decoder.decode(bytes, at: index).length
             column += 1
         }
-        return SourceLocation(file: name, line: low + 1, column: column, offset: offset)
+        return SourceLocation(fileID: id, line: low + 1, column: column, offset: offset)
     }
 
     /// The source text of a range, decoded with U+FFFD for invalid bytes.
