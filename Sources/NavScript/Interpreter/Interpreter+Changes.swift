@@ -6,8 +6,12 @@ extension Interpreter {
         -> StatementResult
     {
         let events: [NavEvent]
-        // An action changes only these two (`Session.perform`); comparing them is enough.
-        let before = (session.state, session.platform)
+        // An action changes only these two (`Session.perform`); comparing them is enough. Only
+        // the stack printed after a change, undo and `record` ask whether it changed: a quiet
+        // batch run that keeps neither holds no copy, which would make the model's first write
+        // copy the state and leave this function to free the old one, and compares nothing.
+        let tracksChange = keepsUndo || keepsRecording || (!options.quiet && !options.json)
+        let before = tracksChange ? (session.state, session.platform) : nil
         do throws(NavError) {
             events = try session.perform(action)
         } catch {
@@ -15,7 +19,8 @@ extension Interpreter {
                 diagnostic(for: error, arguments: Lowering.argumentRanges(command), statement: statement))
         }
         lastChangeKept = (current, events)
-        let changed = session.state != before.0 || session.platform != before.1
+        // Untracked, a change is reported as none: nothing reads it (see `remember`).
+        let changed = before.map { session.state != $0.0 || session.platform != $0.1 } ?? false
         let warnings = afterChange(
             events: events, command: currentText, at: statement.range.start, printsStack: changed)
         return .ran(changes: changed, warnings: warnings)

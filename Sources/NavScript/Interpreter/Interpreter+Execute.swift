@@ -16,6 +16,8 @@ enum StatementFailure: Error {
 /// What running a statement yields on success.
 enum StatementResult {
     /// It ran; `changes` when it changed the session (for `undo` and `record`), with its warnings.
+    /// A model action reports no change when neither undo, `record` nor a printed stack would
+    /// read it (`perform(_:command:statement:)`).
     case ran(changes: Bool, warnings: [String])
     /// `quit`.
     case quit
