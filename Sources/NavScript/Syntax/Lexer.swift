@@ -190,11 +190,18 @@ public struct Lexer {
     private mutating func lexIdentifier() -> Token {
         let start = location
         let textStart = index
+        // ASCII, nearly every identifier: scanned through a buffer pointer, with no decoding,
+        // no scalar properties and no bounds check per byte.
+        let asciiEnd = bytes.withUnsafeBufferPointer { buffer in
+            var end = textStart
+            while end < buffer.count, Self.isASCIIIdentifierCharacter(buffer[end]) { end += 1 }
+            return end
+        }
+        column += asciiEnd - index
+        index = asciiEnd
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                // ASCII, nearly every identifier: no decoding, no scalar properties, and a
-                // test of the byte itself rather than a call through the scalar predicates.
                 guard Self.isASCIIIdentifierCharacter(byte) else { break }
                 index += 1
                 column += 1
@@ -205,8 +212,13 @@ public struct Lexer {
             index += length
             column += 1
         }
-        // Valid by construction (the loop took only decoded scalars): no second validation.
-        let name = String(decoding: bytes[textStart..<index], as: UTF8.self)
+        let end = index
+        let name = bytes.withUnsafeBufferPointer { buffer in
+            let text = UnsafeBufferPointer(rebasing: buffer[textStart..<end])
+            // A word of the language is the table's string; any other name is decoded, valid
+            // by construction (the loops took only decoded scalars), so with no second check.
+            return LexedWords.shared.word(text) ?? String(decoding: text, as: UTF8.self)
+        }
         return Token(.identifier(name), at: range(from: start))
     }
 

@@ -1,0 +1,78 @@
+/// The words of the language the lexer hands out without building a `String` for each: a
+/// command's first word and the few words after it are the most common identifiers of a
+/// script, and a string literal's text costs nothing to copy, while decoding the same five
+/// bytes into a new string cost more than the rest of lexing the word.
+///
+/// An open-addressed table keyed by the word's bytes packed into two integers, so a lookup
+/// is a multiply, a probe or two and two comparisons. Only a word found here comes out as the
+/// table's string; every other identifier is decoded as before. Either way the token's text
+/// is the same.
+struct LexedWords {
+    /// The one table, built on first use.
+    static let shared = LexedWords(
+        words: Keywords.topLevel + Keywords.viewMembers + Keywords.values + Expectation.keywords
+            + ["outside", "back", "down", "vertical", "horizontal", "compact", "regular", "style", "active"])
+
+    /// The longest word kept: two 8-byte halves.
+    private static let maximumLength = 16
+    /// log2 of the number of slots, enough to keep the table sparse.
+    private static let slotBits = 8
+
+    /// Each word's text.
+    private var words: [String] = []
+    /// Each word's packed bytes.
+    private var keys: [Key] = []
+    /// For each slot, the index of the word there, or -1.
+    private var slots: [Int16]
+
+    /// A word's bytes in two integers, little-endian, zero past its end. No identifier holds a
+    /// zero byte, so the words of different lengths have different keys.
+    private struct Key: Equatable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        init?(_ text: UnsafeBufferPointer<UInt8>) {
+            guard text.count <= LexedWords.maximumLength else { return nil }
+            for index in 0..<text.count {
+                let shift = UInt64(index & 7) << 3
+                if index < 8 {
+                    low |= UInt64(text[index]) << shift
+                } else {
+                    high |= UInt64(text[index]) << shift
+                }
+            }
+        }
+
+        /// The first slot to probe.
+        var slot: Int {
+            let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15)) &* 0x9E37_79B9_7F4A_7C15
+            return Int(truncatingIfNeeded: mixed >> UInt64(64 - LexedWords.slotBits))
+        }
+    }
+
+    private init(words: [String]) {
+        slots = Array(repeating: -1, count: 1 << Self.slotBits)
+        for word in words {
+            var word = word
+            let key = word.withUTF8 { Key($0) }
+            guard let key, !keys.contains(key) else { continue }
+            var slot = key.slot
+            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = Int16(self.words.count)
+            self.words.append(word)
+            keys.append(key)
+        }
+    }
+
+    /// The table's string for the identifier `text`, or nil when it is not one of the words.
+    func word(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let key = Key(text) else { return nil }
+        var slot = key.slot
+        while true {
+            let index = Int(slots[slot])
+            if index < 0 { return nil }
+            if keys[index] == key { return words[index] }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+    }
+}
