@@ -7,8 +7,14 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-/// A host over the real file system, as the executable's.
+/// A host over the real file system, as the executable's; its searches run on three
+/// workers, so that every transcript's `explore`, `reach` and `check` output is also a check
+/// that spreading the search changes nothing.
 final class TestHost: ScriptHost {
+    let parallelism: Parallelism
+
+    init(parallelism: Parallelism = .dispatch(workers: 3)) { self.parallelism = parallelism }
+
     func readFile(_ path: String) -> Result<[UInt8], HostError> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -41,6 +47,23 @@ final class TestHost: ScriptHost {
         ProgramOutput, HostError
     > {
         runWithFoundation(program, arguments: arguments, input: input)
+    }
+}
+
+extension Parallelism {
+    /// `workers` pieces on Dispatch's threads, as the executable spreads them.
+    static func dispatch(workers: Int) -> Parallelism {
+        Parallelism(workers: workers) { count, body in
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        }
+    }
+
+    /// `workers` pieces run one after another on the caller's thread, last first: a merge that
+    /// depended on the order pieces finish in would show it.
+    static func backwards(workers: Int) -> Parallelism {
+        Parallelism(workers: workers) { count, body in
+            for index in (0..<count).reversed() { body(index) }
+        }
     }
 }
 

@@ -48,16 +48,24 @@ public struct Explorer {
     private let start: Session
     private let moves: Moves
     private let limits: Limits
+    private let parallelism: Parallelism
 
-    /// An explorer from `session` (which it never changes) using `moves`.
-    public init(from session: Session, moves: Moves, limits: Limits = .standard) {
+    /// An explorer from `session` (which it never changes) using `moves`, spreading its work
+    /// as `parallelism` allows (the result is the same however it is spread).
+    public init(
+        from session: Session, moves: Moves, limits: Limits = .standard, parallelism: Parallelism = .serial
+    ) {
         self.start = session
         self.moves = moves
         self.limits = limits
+        self.parallelism = parallelism
     }
 
-    /// How many states of the next level keep their live state rather than being decoded again.
-    static let keptSessions = 1_024
+    /// How many states of a level each worker expands before what they found is merged: few
+    /// enough that a batch takes a millisecond or two (so Ctrl-C and the progress line are
+    /// answered at once, and a search that stops early wastes little), enough that handing out
+    /// the work costs little beside it.
+    static let statesPerWorker = 64
 
     /// How often, in expanded states, `progress` is called: often, since it is how Ctrl-C
     /// stops an exploration (within milliseconds); the callback is cheap, and the host draws
@@ -67,15 +75,25 @@ public struct Explorer {
     /// Explores breadth first. With `target`, stops at the first state it accepts and records
     /// the script to it. `progress` is called every `progressInterval` states; returning false
     /// stops the exploration (`End.interrupted`).
+    ///
+    /// Each level is expanded in batches: the workers perform every move from their share of
+    /// the batch and encode what they reach, looking up the states already known; then one
+    /// merge, in frontier order and move order, numbers the new states, records edges, warnings
+    /// and refusals, and asks `target`, exactly as a single worker would have.
     public func run(
         analyses: Analyses, target: ((Session) -> Bool)? = nil, progress: (Progress) -> Bool = { _ in true }
     ) -> Exploration {
+        let basis = analyses.coverage ? CoverageBasis(start.app) : nil
         var graph = Graph(app: start.app, coverage: analyses.coverage)
-        var encoder = StateEncoder()
+        var encoder = StateEncoder(numberingTagsOf: start)
         var states = StateTable()
         encoder.encode(start)
-        states.add(encoder.key)
-        graph.add(start, parent: -1, action: nil)
+        states.add(encoder.key[...])
+        var shown: [Int32] = []
+        var changed: [Int64] = []
+        basis?.mark(start, shown: &shown, changed: &changed)
+        graph.add(NodeInfo(start), parent: -1, action: nil)
+        graph.cover(shown: shown[...], changed: changed[...])
         var result = Exploration(end: .complete, stateCount: 1, transitionCount: 0, depth: 0)
         if let target, target(start) {
             result.end = .found
@@ -84,88 +102,183 @@ public struct Explorer {
         }
         var seenWarnings = Set<NavEvent.Kind>()
         var seenErrors = Set<NavError>()
-        // The frontier holds state numbers, and the live states of its first `keptSessions`
-        // (apart, since most have none); the others are decoded from their keys when expanded,
-        // so memory stays at the keys.
+        // The frontier holds state numbers only: workers decode each from its key, so memory
+        // stays at the keys. One scratch session serves a target's checks.
         var frontier: [Int32] = [0]
-        var frontierKept = [LiveState(start)]
-        // An action changes only the live state, so one scratch session serves every move,
-        // reset to the state being expanded: copying and destroying a whole session (the
-        // declarations' references and all) per move cost more than the move.
-        var successor = start
+        var scratch = start
         var level = 0
         var expanded = 0
+        let batchSize = parallelism.workers * Explorer.statesPerWorker
         search: while !frontier.isEmpty {
             if let maxDepth = limits.maxDepth, level >= maxDepth {
                 result.end = .depthLimit(maxDepth)
                 break
             }
             var next: [Int32] = []
-            var nextKept: [LiveState] = []
-            for (position, node) in frontier.enumerated() {
-                let here =
-                    position < frontierKept.count
-                    ? frontierKept[position] : encoder.liveState(states[node], template: start)
-                graph.beginExpanding(node)
-                here.restore(into: &successor)
-                for action in successor.candidateActions(moves) {
-                    here.restore(into: &successor)
-                    let events: [NavEvent]
-                    do throws(NavError) {
-                        events = try successor.perform(action)
-                    } catch {
-                        if seenErrors.insert(error).inserted {
-                            result.refusals.append(
-                                Exploration.Refusal(error: error, script: graph.script(to: node) + [action]))
-                        }
-                        continue
-                    }
-                    for event in events where event.isWarning && seenWarnings.insert(event.kind).inserted {
-                        result.warnings.append(
-                            Exploration.Warning(event: event, script: graph.script(to: node) + [action]))
-                    }
-                    encoder.encode(successor)
-                    if let known = states.number(of: encoder.key) {
-                        if known != node {
+            var batchStart = 0
+            while batchStart < frontier.count {
+                let batch = frontier[batchStart..<min(batchStart + batchSize, frontier.count)]
+                batchStart = batch.endIndex
+                let pieces = expand(batch, encoder: encoder, states: states, basis: basis)
+                for piece in pieces {
+                    var first = 0
+                    for (node, end) in zip(piece.nodes, piece.ends) {
+                        defer { first = end }
+                        graph.beginExpanding(node)
+                        for successor in piece.successors[first..<end] {
+                            let key: ArraySlice<UInt8>
+                            let info: NodeInfo
+                            let marks: (shown: Range<Int>, changed: Range<Int>)
+                            switch successor.outcome {
+                            case .refused(let error):
+                                if seenErrors.insert(error).inserted {
+                                    result.refusals.append(
+                                        Exploration.Refusal(
+                                            error: error, script: graph.script(to: node) + [successor.action])
+                                    )
+                                }
+                                continue
+                            case .known(let known):
+                                note(successor, from: node, graph, &seenWarnings, &result)
+                                if known != node {
+                                    result.transitionCount += 1
+                                    graph.addEdge(to: known)
+                                }
+                                continue
+                            case .reached(let keyRange, let reachedInfo, let shownRange, let changedRange):
+                                note(successor, from: node, graph, &seenWarnings, &result)
+                                key = piece.keys[keyRange]
+                                info = reachedInfo
+                                marks = (shownRange, changedRange)
+                            }
+                            // Not known when the batch began; an earlier state of this batch
+                            // may have reached it since.
+                            if let known = states.number(of: key) {
+                                if known != node {
+                                    result.transitionCount += 1
+                                    graph.addEdge(to: known)
+                                }
+                                continue
+                            }
+                            guard graph.count < limits.maxStates else {
+                                // Left unexpanded, so reachability treats it as unknown, not stuck.
+                                result.end = .stateLimit(limits.maxStates)
+                                graph.endExpanding(node)
+                                break search
+                            }
+                            let added = graph.add(info, parent: node, action: successor.action)
+                            graph.cover(
+                                shown: piece.shown[marks.shown], changed: piece.changed[marks.changed])
+                            states.add(key)
                             result.transitionCount += 1
-                            graph.addEdge(to: known)
+                            graph.addEdge(to: added)
+                            result.depth = level + 1
+                            if let target {
+                                encoder.liveState(key, template: start).restore(into: &scratch)
+                                if target(scratch) {
+                                    result.end = .found
+                                    result.targetScript = graph.script(to: added)
+                                    graph.endExpanding(node)
+                                    break search
+                                }
+                            }
+                            next.append(added)
                         }
-                        continue
-                    }
-                    guard graph.count < limits.maxStates else {
-                        // Left unexpanded, so reachability treats it as unknown, not stuck.
-                        result.end = .stateLimit(limits.maxStates)
-                        break search
-                    }
-                    let added = graph.add(successor, parent: node, action: action)
-                    states.add(encoder.key)
-                    result.transitionCount += 1
-                    graph.addEdge(to: added)
-                    result.depth = level + 1
-                    if let target, target(successor) {
-                        result.end = .found
-                        result.targetScript = graph.script(to: added)
                         graph.endExpanding(node)
-                        break search
+                        expanded += 1
+                        if expanded % Explorer.progressInterval == 0,
+                            !progress(Progress(states: graph.count, depth: level))
+                        {
+                            result.end = .interrupted
+                            break search
+                        }
                     }
-                    next.append(added)
-                    if next.count <= Explorer.keptSessions { nextKept.append(LiveState(successor)) }
-                }
-                graph.endExpanding(node)
-                expanded += 1
-                if expanded % Explorer.progressInterval == 0,
-                    !progress(Progress(states: graph.count, depth: level))
-                {
-                    result.end = .interrupted
-                    break search
                 }
             }
             frontier = next
-            frontierKept = nextKept
             level += 1
         }
         result.stateCount = graph.count
         return finish(result, graph, analyses)
+    }
+
+    /// Records the warnings of a move that was performed, each kind the first time it is seen.
+    private func note(
+        _ successor: Successor, from node: Int32, _ graph: Graph, _ seen: inout Set<NavEvent.Kind>,
+        _ result: inout Exploration
+    ) {
+        for event in successor.warnings where seen.insert(event.kind).inserted {
+            result.warnings.append(
+                Exploration.Warning(event: event, script: graph.script(to: node) + [successor.action]))
+        }
+    }
+
+    /// Expands a batch of states, split into one contiguous piece per worker; the pieces come
+    /// back in batch order. `states` is only read while the workers run.
+    private func expand(
+        _ batch: ArraySlice<Int32>, encoder: StateEncoder, states: StateTable, basis: CoverageBasis?
+    ) -> [Expansion] {
+        // Equal shares, rounded up; so as many pieces as it takes, at most one a worker.
+        let share = (batch.count + parallelism.workers - 1) / parallelism.workers
+        let count = (batch.count + share - 1) / share
+        let results = ExpansionSlots(count: count)
+        defer { results.deallocate() }
+        let (start, moves) = (self.start, self.moves)
+        parallelism.forEach(count) { index in
+            let from = batch.startIndex + index * share
+            let nodes = batch[from..<min(from + share, batch.endIndex)]
+            results.store(
+                Explorer.expand(
+                    nodes, from: start, moves: moves, encoder: encoder, states: states, basis: basis),
+                at: index)
+        }
+        return results.taken()
+    }
+
+    /// One worker's share: every move from each state of `nodes`, performed on a scratch
+    /// session, with the successor's key looked up among the states known so far.
+    private static func expand(
+        _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, encoder template: StateEncoder,
+        states: StateTable, basis: CoverageBasis?
+    ) -> Expansion {
+        var encoder = template
+        var expansion = Expansion(nodes: Array(nodes))
+        var successor = start
+        for node in nodes {
+            let here = encoder.liveState(states[node], template: start)
+            here.restore(into: &successor)
+            for action in successor.candidateActions(moves) {
+                here.restore(into: &successor)
+                let events: [NavEvent]
+                do throws(NavError) {
+                    events = try successor.perform(action)
+                } catch {
+                    expansion.successors.append(
+                        Successor(action: action, warnings: [], outcome: .refused(error)))
+                    continue
+                }
+                let warnings = events.contains(where: \.isWarning) ? events.filter(\.isWarning) : []
+                encoder.encode(successor)
+                if let known = states.number(of: encoder.key[...]) {
+                    expansion.successors.append(
+                        Successor(action: action, warnings: warnings, outcome: .known(known)))
+                    continue
+                }
+                let keyStart = expansion.keys.count
+                expansion.keys.append(contentsOf: encoder.key)
+                let (shownStart, changedStart) = (expansion.shown.count, expansion.changed.count)
+                basis?.mark(successor, shown: &expansion.shown, changed: &expansion.changed)
+                expansion.successors.append(
+                    Successor(
+                        action: action, warnings: warnings,
+                        outcome: .reached(
+                            key: keyStart..<expansion.keys.count, info: NodeInfo(successor),
+                            shown: shownStart..<expansion.shown.count,
+                            changed: changedStart..<expansion.changed.count)))
+            }
+            expansion.ends.append(expansion.successors.count)
+        }
+        return expansion
     }
 
     private func finish(_ partial: Exploration, _ graph: Graph, _ analyses: Analyses) -> Exploration {
@@ -227,19 +340,17 @@ private struct Graph {
     private let coverage: Bool
     private(set) var shownViews: [Bool]
     private(set) var changedStates: [[Bool]]
-    private var initialValues: [[StateValue]]
 
     init(app: AppModel, coverage: Bool) {
         self.coverage = coverage
         shownViews = coverage ? Array(repeating: false, count: app.views.count) : []
         changedStates = coverage ? app.views.map { Array(repeating: false, count: $0.states.count) } : []
-        initialValues = coverage ? app.views.map(\.initialValues) : []
     }
 
     var count: Int { parents.count }
 
     @discardableResult
-    mutating func add(_ session: Session, parent: Int32, action: Action?) -> Int32 {
+    mutating func add(_ info: NodeInfo, parent: Int32, action: Action?) -> Int32 {
         let node = Int32(parents.count)
         parents.append(parent)
         if let action {
@@ -255,31 +366,18 @@ private struct Graph {
         }
         firstEdge.append(-1)
         endEdge.append(-1)
-        let layers = session.state.layers
-        layerCounts.append(UInt16(truncatingIfNeeded: layers.count))
-        if let origin = layers[layers.count - 1].origin {
-            let view = layers[layers.count - 2].frames[origin.frame].view.index
-            presenters.append(Int64(view) << 32 | Int64(origin.trigger))
-        } else {
-            presenters.append(-1)
-        }
-        let root = layers[0].frames
-        isHome.append(
-            layers.count == 1 && (root.count == 1 || (root.count == 2 && root[1].placement == .detail)))
-        if coverage {
-            for layer in layers {
-                for frame in layer.frames {
-                    let view = frame.view.index
-                    shownViews[view] = true
-                    let initial = initialValues[view]
-                    for (slot, value) in frame.values.enumerated()
-                    where slot < initial.count && value != initial[slot] {
-                        changedStates[view][slot] = true
-                    }
-                }
-            }
-        }
+        layerCounts.append(info.layerCount)
+        presenters.append(info.presenter)
+        isHome.append(info.isHome)
         return node
+    }
+
+    /// Records the views a state shows and the states it has changed from their initial values
+    /// (`CoverageBasis.mark`'s marks), when coverage is kept.
+    mutating func cover(shown views: ArraySlice<Int32>, changed slots: ArraySlice<Int64>) {
+        guard coverage else { return }
+        for view in views { shownViews[Int(view)] = true }
+        for slot in slots { changedStates[Int(slot >> 32)][Int(slot & 0xFFFF_FFFF)] = true }
     }
 
     mutating func beginExpanding(_ node: Int32) { firstEdge[Int(node)] = Int32(edges.count) }

@@ -4,13 +4,15 @@
 /// what depends on how a person can move through the app (unreachable views, states nothing
 /// sets, traps and dead ends) comes from exploring every state from the root.
 extension Session {
-    /// Every finding, in source order (findings without a site last).
+    /// Every finding, in source order (findings without a site last). The exploration behind
+    /// the reachability findings spreads its work as `parallelism` allows.
     public func lint(
-        limits: Explorer.Limits = .standard, progress: (Explorer.Progress) -> Bool = { _ in true }
+        limits: Explorer.Limits = .standard, parallelism: Parallelism = .serial,
+        progress: (Explorer.Progress) -> Bool = { _ in true }
     ) -> [LintFinding] {
         var findings = declarationFindings()
         if app.root != nil {
-            findings += reachabilityFindings(limits: limits, progress: progress)
+            findings += reachabilityFindings(limits: limits, parallelism: parallelism, progress: progress)
         }
         return findings.enumerated().sorted { lhs, rhs in
             switch (lhs.element.site, rhs.element.site) {
@@ -210,10 +212,10 @@ extension Session {
     /// Unreachable views, states nothing sets, traps and dead ends: from exploring every state
     /// a person can reach from the root in this environment.
     private func reachabilityFindings(
-        limits: Explorer.Limits, progress: (Explorer.Progress) -> Bool
+        limits: Explorer.Limits, parallelism: Parallelism, progress: (Explorer.Progress) -> Bool
     ) -> [LintFinding] {
         let fresh = Session(app: app, platform: platform)
-        let exploration = Explorer(from: fresh, moves: .person, limits: limits).run(
+        let exploration = Explorer(from: fresh, moves: .person, limits: limits, parallelism: parallelism).run(
             analyses: Explorer.Analyses(deadEnds: true, coverage: true), progress: progress)
         var findings: [LintFinding] = []
         if exploration.isExhaustive {

@@ -1,7 +1,10 @@
 /// Turns sessions into compact keys and back: the live hierarchy (every frame's view,
 /// placement, holder and state values), the queued and dropped presentations, and the
 /// environment's size classes and iOS version. The declarations are not part of a key, since an
-/// exploration never changes them. Each distinct state value (a tag) is numbered once.
+/// exploration never changes them. Every tag the declarations or the starting state name is
+/// numbered before the first key is made, and the numbering never changes after: workers
+/// encoding at once, each with its own copy, agree on every key. A tag named nowhere (none can
+/// be reached today; this keeps keys exact if one ever is) is written out in full.
 ///
 /// A key is a string of numbers, each written in as few bytes as it needs (LEB128: seven bits a
 /// byte, the high bit set on all but the last). Nearly every number is below 128, so a key is a
@@ -12,6 +15,43 @@ struct StateEncoder {
     private var tagNames: [String] = []
     /// The key `encode(_:)` made last.
     private(set) var key: [UInt8] = []
+
+    /// The code of a tag written out in full: its UTF-8 length and bytes follow.
+    private static let literalTag: UInt32 = 3
+    /// The code of the first numbered tag; 0, 1 and 2 are no value, false and true.
+    private static let firstTag: UInt32 = 4
+
+    /// An encoder for the states of `session`'s app: it numbers the tags of the declarations
+    /// (triggers, buttons, initial values) and of the session's live values, in that order.
+    init(numberingTagsOf session: Session) {
+        func number(_ value: StateValue) {
+            guard case .tag(let tag) = value, tags[tag] == nil else { return }
+            tags[tag] = StateEncoder.firstTag + UInt32(tagNames.count)
+            tagNames.append(tag)
+        }
+        func number(_ action: Action) {
+            switch action {
+            case .route(let tag): number(.tag(tag))
+            case .set(_, _, .tag(let tag)): number(.tag(tag))
+            case .routeNil, .set, .tap, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown, .sizeClass,
+                .device, .ios:
+                break
+            }
+        }
+        for view in session.app.views {
+            for trigger in view.triggers { number(trigger.activeValue) }
+            for control in view.controls {
+                guard case .button(let actions) = control.kind else { continue }
+                for action in actions { number(action) }
+            }
+            for value in view.initialValues { number(value) }
+        }
+        for layer in session.state.layers {
+            for frame in layer.frames {
+                for value in frame.values { number(value) }
+            }
+        }
+    }
 
     /// Makes `key` the key of a session's state and environment.
     mutating func encode(_ session: Session) {
@@ -36,7 +76,7 @@ struct StateEncoder {
                 put(code(layers[l].frames[f].placement))
                 put((layers[l].frames[f].holder ?? -1) + 1)
                 put(layers[l].frames[f].values.count)
-                for value in layers[l].frames[f].values { put(code(value)) }
+                for value in layers[l].frames[f].values { put(value) }
             }
             put(layers[l].queue.count)
             for request in layers[l].queue {
@@ -64,17 +104,20 @@ struct StateEncoder {
 
     private mutating func put(_ code: UInt32) { put(Int(code)) }
 
-    private mutating func code(_ value: StateValue) -> UInt32 {
+    /// Appends a state value to `key`: its code, and for a tag not numbered, the tag itself.
+    private mutating func put(_ value: StateValue) {
         switch value {
-        case .none: return 0
-        case .bool(false): return 1
-        case .bool(true): return 2
+        case .none: put(0)
+        case .bool(false): put(1)
+        case .bool(true): put(2)
         case .tag(let tag):
-            if let known = tags[tag] { return known }
-            let next = UInt32(tags.count + 3)
-            tags[tag] = next
-            tagNames.append(tag)
-            return next
+            if let known = tags[tag] {
+                put(known)
+            } else {
+                put(StateEncoder.literalTag)
+                put(tag.utf8.count)
+                key.append(contentsOf: tag.utf8)
+            }
         }
     }
 
@@ -128,7 +171,16 @@ struct StateEncoder {
                 let valueCount = read()
                 var values: [StateValue] = []
                 values.reserveCapacity(valueCount)
-                for _ in 0..<valueCount { values.append(value(read())) }
+                for _ in 0..<valueCount {
+                    let code = read()
+                    guard code == Int(StateEncoder.literalTag) else {
+                        values.append(value(code))
+                        continue
+                    }
+                    let length = read()
+                    values.append(.tag(String(decoding: key[next..<next + length], as: UTF8.self)))
+                    next += length
+                }
                 frames.append(
                     Frame(view: view, values: values, placement: placed, holder: holder < 0 ? nil : holder))
             }
@@ -145,7 +197,7 @@ struct StateEncoder {
         case 0: return .none
         case 1: return .bool(false)
         case 2: return .bool(true)
-        default: return .tag(tagNames[code - 3])
+        default: return .tag(tagNames[code - Int(StateEncoder.firstTag)])
         }
     }
 

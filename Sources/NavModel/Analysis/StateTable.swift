@@ -26,7 +26,7 @@ struct StateTable {
     }
 
     /// The number of the state whose key is `key`, or nil if it is not in the table.
-    func number(of key: [UInt8]) -> Int32? {
+    func number(of key: ArraySlice<UInt8>) -> Int32? {
         let hash = Self.hash(key)
         var slot = Int(hash) & (slots.count - 1)
         while true {
@@ -39,7 +39,7 @@ struct StateTable {
 
     /// Adds a key that is not in the table (`number(of:)` said so) and returns its number.
     @discardableResult
-    mutating func add(_ key: [UInt8]) -> Int32 {
+    mutating func add(_ key: ArraySlice<UInt8>) -> Int32 {
         let number = Int32(ends.count)
         let hash = Self.hash(key)
         bytes.append(contentsOf: key)
@@ -67,7 +67,7 @@ struct StateTable {
 
     /// A multiplicative hash of eight bytes at a time, finished with MurmurHash3's mixer so
     /// that every input bit reaches the low bits the table uses.
-    static func hash(_ key: [UInt8]) -> UInt32 {
+    static func hash(_ key: ArraySlice<UInt8>) -> UInt32 {
         key.withUnsafeBytes { raw in
             var hash = UInt64(truncatingIfNeeded: raw.count) &* 0x9E37_79B9_7F4A_7C15
             var offset = 0

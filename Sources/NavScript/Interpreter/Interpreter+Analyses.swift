@@ -61,7 +61,7 @@ extension Interpreter {
 
     private func lint() -> [LintFinding] {
         defer { host.endProgress() }
-        return session.lint { progress in
+        return session.lint(parallelism: host.parallelism) { progress in
             host.showProgress("check: explored \(progress.states) states…")
             return !host.isInterrupted()
         }
@@ -162,7 +162,7 @@ extension Interpreter {
                     for: .unknownView(view.value, candidates: app.declaredViewNames), arguments: [view.range],
                     statement: statement))
         }
-        let explorer = Explorer(from: session, moves: moves)
+        let explorer = Explorer(from: session, moves: moves, parallelism: host.parallelism)
         let result = explorer.run(
             analyses: Explorer.Analyses(deadEnds: false, coverage: false),
             target: { $0.topView == id }, progress: progress("reach"))
@@ -189,8 +189,9 @@ extension Interpreter {
         }
         let limits = Explorer.Limits(
             maxStates: maxStates ?? Explorer.Limits.standard.maxStates, maxDepth: depth.map { max(0, $0) })
-        let result = Explorer(from: session, moves: .person, limits: limits).run(
-            analyses: Explorer.Analyses(deadEnds: true, coverage: true), progress: progress("explore"))
+        let result = Explorer(from: session, moves: .person, limits: limits, parallelism: host.parallelism)
+            .run(
+                analyses: Explorer.Analyses(deadEnds: true, coverage: true), progress: progress("explore"))
         host.endProgress()
         list(AnalysisText.exploration(result, app: session.app, theme: options.theme), command: currentText)
         guard case .stateLimit(let limit) = result.end else { return .ran(changes: false, warnings: []) }

@@ -1,3 +1,5 @@
+import NavModel
+
 /// What the interpreter needs from the operating system, given to it by the executable.
 ///
 /// NavScript imports neither Foundation nor Glibc: files and interruption come through this
@@ -24,6 +26,9 @@ public protocol ScriptHost: AnyObject {
     >
     /// The working directory as an absolute path, or nil where there is none to tell.
     func currentDirectory() -> String?
+    /// How the searches (`explore`, `reach`, `open`, `check`) may spread their work over
+    /// processors; their results are the same however it is spread.
+    var parallelism: Parallelism { get }
 }
 
 /// What a program run through the host printed, and how it ended.
@@ -52,6 +57,8 @@ extension ScriptHost {
     public func showProgress(_ line: String) {}
     /// Hosts without a terminal show no progress.
     public func endProgress() {}
+    /// Hosts without threads search on the caller's thread.
+    public var parallelism: Parallelism { .serial }
     /// Hosts without a file system have no working directory.
     public func currentDirectory() -> String? { nil }
     /// Hosts that cannot run programs find none.

@@ -1,3 +1,4 @@
+import NavModel
 import NavScript
 
 // The batch side's operating-system calls: reading files whole and telling why they
@@ -185,6 +186,20 @@ final class FileHost: ScriptHost {
         progress.show(line)
     }
     func endProgress() { progress.end() }
+
+    /// Decided when a search first asks, so that runs without one never read `NAVSH_JOBS` or
+    /// warn about it.
+    lazy var parallelism: Parallelism = {
+        let (workers, warning) = Workers.count(
+            environment: Platform.environment(keys: [Workers.variable])[Workers.variable],
+            processors: Platform.processorCount)
+        if let warning {
+            sink?.flush()
+            Platform.writeStandardError(warning + "\n")
+        }
+        return Workers.parallelism(workers: workers)
+    }()
+
     func runProgram(_ program: String, arguments: [String], input: [UInt8])
         -> Result<ProgramOutput, HostError>
     {

@@ -41,6 +41,9 @@ enum Platform {
         return result
     }
 
+    /// The processors online, at least 1.
+    static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
     /// Whether standard input is a terminal.
     static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 

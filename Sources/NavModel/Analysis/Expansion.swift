@@ -1,0 +1,113 @@
+/// What one worker found expanding its share of a batch of states: for each state, the moves
+/// from it in order and where each led. Keys and coverage marks of the states not yet known are
+/// kept one after another in shared arrays, so a piece costs a handful of allocations, not a
+/// few per move.
+struct Expansion: Sendable {
+    /// The states expanded, in frontier order.
+    var nodes: [Int32]
+    /// Per state of `nodes`: where its moves end in `successors`.
+    var ends: [Int] = []
+    /// Every move from every state, in order.
+    var successors: [Successor] = []
+    /// The keys of the successors that were not known, one after another.
+    var keys: [UInt8] = []
+    /// Their coverage marks (`CoverageBasis.mark`), one after another.
+    var shown: [Int32] = []
+    var changed: [Int64] = []
+
+    init(nodes: [Int32]) { self.nodes = nodes }
+}
+
+/// One move from a state and where it led.
+struct Successor: Sendable {
+    /// Where a move led.
+    enum Outcome: Sendable {
+        /// The model refused it.
+        case refused(NavError)
+        /// To a state known before the batch began.
+        case known(Int32)
+        /// To a state not known then: its key, what the graph records of it, and its coverage
+        /// marks, as ranges of the piece's arrays.
+        case reached(key: Range<Int>, info: NodeInfo, shown: Range<Int>, changed: Range<Int>)
+    }
+
+    /// The move.
+    var action: Action
+    /// The warnings it caused (none when refused).
+    var warnings: [NavEvent]
+    /// Where it led.
+    var outcome: Outcome
+}
+
+/// What the explorer's graph keeps of each state: enough to tell home states and to blame a
+/// dead end on its presenter, without the state itself.
+struct NodeInfo: Sendable {
+    /// How many layers it has.
+    var layerCount: UInt16
+    /// Its top layer's presenter, `view << 32 | trigger`, or -1 for the window's layer.
+    var presenter: Int64
+    /// Whether the root is shown: one layer, the root alone or with its detail.
+    var isHome: Bool
+
+    init(_ session: Session) {
+        let layers = session.state.layers
+        layerCount = UInt16(truncatingIfNeeded: layers.count)
+        if let origin = layers[layers.count - 1].origin {
+            let view = layers[layers.count - 2].frames[origin.frame].view.index
+            presenter = Int64(view) << 32 | Int64(origin.trigger)
+        } else {
+            presenter = -1
+        }
+        let root = layers[0].frames
+        isHome = layers.count == 1 && (root.count == 1 || (root.count == 2 && root[1].placement == .detail))
+    }
+}
+
+/// The initial values coverage is measured against: a state changed if a live view holds
+/// another value.
+struct CoverageBasis: Sendable {
+    private let initialValues: [[StateValue]]
+
+    init(_ app: AppModel) { initialValues = app.views.map(\.initialValues) }
+
+    /// Appends the views `session` shows to `shown`, and its states that differ from their
+    /// initial values to `changed` (as `view << 32 | slot`).
+    func mark(_ session: Session, shown: inout [Int32], changed: inout [Int64]) {
+        for layer in session.state.layers {
+            for frame in layer.frames {
+                let view = frame.view.index
+                shown.append(Int32(view))
+                let initial = initialValues[view]
+                for (slot, value) in frame.values.enumerated()
+                where slot < initial.count && value != initial[slot] {
+                    changed.append(Int64(view) << 32 | Int64(slot))
+                }
+            }
+        }
+    }
+}
+
+/// Where the workers leave their pieces: one slot each, written by that worker alone while
+/// they run and read by the caller once they have all returned.
+final class ExpansionSlots: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Expansion>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = UnsafeMutablePointer<Expansion>.allocate(capacity: count)
+    }
+
+    /// Stores a worker's piece; each index once.
+    func store(_ expansion: Expansion, at index: Int) {
+        (slots + index).initialize(to: expansion)
+    }
+
+    /// The pieces, moved out, in index order; every slot must have been stored.
+    func taken() -> [Expansion] {
+        (0..<count).map { (slots + $0).move() }
+    }
+
+    /// Frees the slots, whose pieces `taken()` has moved out.
+    func deallocate() { slots.deallocate() }
+}

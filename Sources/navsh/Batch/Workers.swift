@@ -1,0 +1,35 @@
+import Dispatch
+import NavModel
+
+/// How many workers `explore`, `reach`, `open` and `check` spread their search over: one per
+/// processor online, or as many as `NAVSH_JOBS` asks (1: the search runs on the calling
+/// thread alone). Results never depend on it; only the time does.
+enum Workers {
+    /// The variable that sets the number of workers.
+    static let variable = "NAVSH_JOBS"
+    /// The most workers a search uses, however many processors or `NAVSH_JOBS` say.
+    static let maximum = 64
+
+    /// The number of workers, and a warning to print when `NAVSH_JOBS` is set to something
+    /// that is not a number from 1 to `maximum` (the processors are used instead).
+    static func count(environment value: String?, processors: Int) -> (workers: Int, warning: String?) {
+        let fallback = min(max(1, processors), maximum)
+        guard let value, !value.isEmpty else { return (fallback, nil) }
+        guard let asked = Int(value), asked >= 1, asked <= maximum else {
+            return (
+                fallback,
+                "navsh: \(variable) must be a number of workers from 1 to \(maximum), not '\(value)';"
+                    + " using \(fallback)"
+            )
+        }
+        return (asked, nil)
+    }
+
+    /// Work spread over `workers` workers on Dispatch's concurrent threads.
+    static func parallelism(workers: Int) -> Parallelism {
+        guard workers > 1 else { return .serial }
+        return Parallelism(workers: workers) { count, body in
+            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+        }
+    }
+}
