@@ -109,6 +109,9 @@ public final class Interpreter {
     var current = StatementText.written("")
     /// The source `run(_:)` is running, to find statements' text without a lookup by name.
     var running: SourceFile?
+    /// The lines written while running ahead of the parse, in order, or nil when lines go
+    /// straight to the sink (`runAhead(_:)`).
+    var heldOutput: [(line: String, stream: OutputStream)]?
 
     /// Creates an interpreter on an empty app.
     public init(
@@ -134,38 +137,61 @@ public final class Interpreter {
     }
 
     /// Parses and runs a whole source; in batch mode stops at the first failure.
+    ///
+    /// A syntax error anywhere means nothing runs. The source is run while it is parsed, its
+    /// output held back, and given up for the way below if an error turns up
+    /// (`runAhead(_:)`); that way a long script is parsed once instead of twice.
     public func run(_ source: SourceFile) -> Outcome {
         sources[source.name] = source
         let outer = running
         running = source
         defer { running = outer }
-        // Parsed once to find every error before anything runs; a long script is parsed a
-        // second time as it runs rather than kept whole (a million statements would take
-        // hundreds of MiB).
+        if heldOutput == nil, let outcome = runAhead(source) { return outcome }
+        return runCheckedFirst(source)
+    }
+
+    /// Runs a source the plain way: parsed once to find every error before anything runs;
+    /// a long script is parsed a second time as it runs rather than kept whole (a million
+    /// statements would take hundreds of MiB).
+    func runCheckedFirst(_ source: SourceFile) -> Outcome {
         var canUndo = false
         let (parsed, keptAll) = Parser.parse(source, keeping: Interpreter.statementsKept) { statement in
-            switch statement.kind {
-            case .command(.undo), .command(.source): canUndo = true
-            default: break
-            }
+            if Self.canUndo(statement) { canUndo = true }
         }
-        if !parsed.errors.isEmpty {
-            // A syntax error anywhere means nothing runs: in a file, and in a line typed at
-            // the prompt too, which goes on after other errors.
-            for diagnostic in parsed.diagnostics { report(diagnostic) }
-            let unreadable = parsed.errors.contains { error in
-                if case .invalidUTF8 = error { return true }
-                return false
-            }
-            return .failed(unreadable ? .unreadable : .error)
-        }
+        if !parsed.errors.isEmpty { return reportSyntaxErrors(parsed.errors) }
         if options.undoPolicy == .whenUsed && includeChain.isEmpty {
             keepsUndo = canUndo
         }
-        var outcome = Outcome.completed
         var statements = parsed.statements.makeIterator()
         var parser = Parser.statements(of: source)
-        while let statement = keptAll ? statements.next() : parser.nextStatement() {
+        return runStatements(after: .completed) { keptAll ? statements.next() : parser.nextStatement() }
+    }
+
+    /// Whether a statement needs undo snapshots kept from the start of its script.
+    static func canUndo(_ statement: Statement) -> Bool {
+        switch statement.kind {
+        case .command(.undo), .command(.source): return true
+        default: return false
+        }
+    }
+
+    /// Reports a source's syntax errors, of which nothing runs.
+    func reportSyntaxErrors(_ errors: [SyntaxError]) -> Outcome {
+        // A syntax error anywhere means nothing runs: in a file, and in a line typed at
+        // the prompt too, which goes on after other errors.
+        for error in errors { report(error.diagnostic) }
+        let unreadable = errors.contains { error in
+            if case .invalidUTF8 = error { return true }
+            return false
+        }
+        return .failed(unreadable ? .unreadable : .error)
+    }
+
+    /// Runs the statements `next` gives, in batch mode up to the first failure, after
+    /// statements of the same source that ended in `outcome`.
+    func runStatements(after outcome: Outcome, next: () -> Statement?) -> Outcome {
+        var outcome = outcome
+        while let statement = next() {
             if host.isInterrupted() {
                 report(Diagnostic(.error, "interrupted", at: nil))
                 return .failed(.error)
@@ -228,7 +254,16 @@ public final class Interpreter {
     /// Prints a line on standard output and keeps it for `record`.
     func print(_ line: String) {
         captured.append(line)
-        sink.write(line, to: .standard)
+        write(line, to: .standard)
+    }
+
+    /// Writes a line to the sink, or holds it back while running ahead of the parse.
+    private func write(_ line: String, to stream: OutputStream) {
+        if heldOutput == nil {
+            sink.write(line, to: stream)
+        } else {
+            heldOutput?.append((line, stream))
+        }
     }
 
     /// Prints a diagnostic on standard error: with its place and source line in batch mode,
@@ -254,7 +289,7 @@ public final class Interpreter {
         }
         for line in lines {
             captured.append(line)
-            sink.write(line, to: .diagnostic)
+            write(line, to: .diagnostic)
         }
     }
 }

@@ -86,9 +86,12 @@ public struct Parser {
         self.previousEnd = SourceLocation(fileID: source.id, line: 1, column: 1, offset: 0)
     }
 
+    /// Whether an error has been found so far, by the lexer or the parser.
+    var hasErrors: Bool { !errors.isEmpty || !lexer.errors.isEmpty }
+
     /// The lexer's and the parser's errors in source order, then a `tooManyErrors` if it came
     /// to that.
-    private mutating func allErrors() -> [SyntaxError] {
+    mutating func allErrors() -> [SyntaxError] {
         var merged = (lexer.errors + errors).enumerated().sorted { left, right in
             let (l, r) = (left.element.range.start.offset, right.element.range.start.offset)
             return l != r ? l < r : left.offset < right.offset

@@ -1,0 +1,141 @@
+import NavModel
+
+extension Interpreter {
+    /// The most lines held back while running ahead of the parse: past them the rest of the
+    /// source is checked before anything more runs, so the lines held stay few.
+    static let heldLinesLimit = 4_096
+
+    /// What running statements may change in the interpreter, kept to put back when a syntax
+    /// error turns up after some have run ahead of it. A statement that runs ahead reaches
+    /// nothing outside the interpreter (`runsAhead(_:)`), so this is all there is to undo;
+    /// a stored property that statements change belongs here.
+    private struct Snapshot {
+        let session: Session
+        let undo: UndoHistory
+        let keepsUndo: Bool
+        let lastChangeKept: (command: StatementText, events: [NavEvent])?
+        let recording: [RecordedStatement]
+        let history: [String]
+        let pending: (expectation: Expectation, location: SourceLocation)?
+        let captured: [String]
+        let current: StatementText
+
+        init(_ interpreter: Interpreter) {
+            session = interpreter.session
+            undo = interpreter.undo
+            keepsUndo = interpreter.keepsUndo
+            lastChangeKept = interpreter.lastChangeKept
+            recording = interpreter.recording
+            history = interpreter.history
+            pending = interpreter.pending
+            captured = interpreter.captured
+            current = interpreter.current
+        }
+
+        func restore(_ interpreter: Interpreter) {
+            interpreter.session = session
+            interpreter.undo = undo
+            interpreter.keepsUndo = keepsUndo
+            interpreter.lastChangeKept = lastChangeKept
+            interpreter.recording = recording
+            interpreter.history = history
+            interpreter.pending = pending
+            interpreter.captured = captured
+            interpreter.current = current
+        }
+    }
+
+    /// Runs a source while it is parsed, as `runCheckedFirst(_:)` would run it, with one parse
+    /// instead of two for a long script; nil when it gave up and put everything back, for
+    /// `runCheckedFirst(_:)` to run the source instead.
+    ///
+    /// Nothing may run when the source has a syntax error anywhere, so what runs ahead of the
+    /// parse is provisional: its lines are held back and the interpreter's state kept. It
+    /// stops before a statement that reaches outside the interpreter (a file, a program, a
+    /// search's progress line, `undo`), after a failure that ends the script or `quit`, or
+    /// once too many lines are held; the rest of the source is then parsed to its end. With
+    /// no error the held lines are written and the script goes on from where it stopped; with
+    /// errors the state is put back and they are reported, as if nothing had run.
+    func runAhead(_ source: SourceFile) -> Outcome? {
+        let snapshot = Snapshot(self)
+        // Whether this run decides if undo snapshots are kept: running ahead assumes the
+        // script has no `undo` or `source`, and gives up when it finds one.
+        let decidesUndo = options.undoPolicy == .whenUsed && includeChain.isEmpty
+        if decidesUndo { keepsUndo = false }
+        heldOutput = []
+        var parser = Parser.statements(of: source)
+        var outcome = Outcome.completed
+        var stoppedBefore: Statement?
+        var ended: Outcome?
+        while let statement = parser.nextStatement() {
+            if parser.hasErrors || !Self.runsAhead(statement) || host.isInterrupted() {
+                stoppedBefore = statement
+                break
+            }
+            switch execute(statement) {
+            case .completed: break
+            case .quit: ended = .quit
+            case .failed(let failure):
+                outcome = .failed(failure)
+                if options.stopsOnError { ended = outcome }
+            }
+            if ended != nil || (heldOutput?.count ?? 0) >= Self.heldLinesLimit { break }
+        }
+        // The rest of the source, checked to its end; kept when short, else parsed again
+        // from `resume` as it runs.
+        let resume = parser
+        var canUndo = stoppedBefore.map(Self.canUndo) ?? false
+        var rest: [Statement] = stoppedBefore.map { [$0] } ?? []
+        var keptAll = true
+        while let statement = parser.nextStatement() {
+            if Self.canUndo(statement) { canUndo = true }
+            if rest.count < Self.statementsKept {
+                rest.append(statement)
+            } else {
+                keptAll = false
+            }
+        }
+        if !keptAll { rest = [] }
+        let errors = parser.allErrors()
+        let held = heldOutput ?? []
+        heldOutput = nil
+        if !errors.isEmpty {
+            snapshot.restore(self)
+            return reportSyntaxErrors(errors)
+        }
+        if canUndo && decidesUndo {
+            // The statements that ran kept no undo snapshots, which this script needs.
+            snapshot.restore(self)
+            return nil
+        }
+        for (line, stream) in held { sink.write(line, to: stream) }
+        if let ended { return ended }
+        var statements = rest.makeIterator()
+        var resumed = resume
+        var first = stoppedBefore
+        return runStatements(after: outcome) {
+            if keptAll { return statements.next() }
+            return first.take() ?? resumed.nextStatement()
+        }
+    }
+
+    /// Whether a statement may run ahead of the parse: it changes nothing but the
+    /// interpreter's state and prints only through it. Not a file (`source`, `record`,
+    /// `graph`), a search showing progress (`open`, `check`, `reach`, `explore`), `undo`
+    /// (whose snapshots are kept only for scripts that use it), or the few others that
+    /// stop a script or list the session's own history.
+    static func runsAhead(_ statement: Statement) -> Bool {
+        switch statement.kind {
+        case .declaration:
+            return true
+        case .command(let command):
+            switch command {
+            case .route, .routeNil, .set, .tap, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown,
+                .sizeClass, .device, .ios, .stack, .routes, .explain, .views, .expect, .reset:
+                return true
+            case .open, .undo, .source, .record, .history, .help, .quit, .check, .reach, .explore, .graph:
+                return false
+            }
+        }
+    }
+}
