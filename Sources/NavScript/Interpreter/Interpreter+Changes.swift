@@ -6,24 +6,37 @@ extension Interpreter {
         -> StatementResult
     {
         let events: [NavEvent]
+        let changed: Bool
         // An action changes only these two (`Session.perform`); comparing them is enough. Only
         // the stack printed after a change, undo and `record` ask whether it changed: a quiet
         // batch run that keeps neither holds no copy, which would make the model's first write
-        // copy the state and leave this function to free the old one, and compares nothing.
-        let tracksChange = keepsUndo || keepsRecording || (!options.quiet && !options.json)
-        let before = tracksChange ? (session.state, session.platform) : nil
-        do throws(NavError) {
-            events = try session.perform(action)
-        } catch {
-            throw .error(
-                diagnostic(for: error, arguments: Lowering.argumentRanges(command), statement: statement))
+        // copy the state and leave this function to free the old one, and compares nothing;
+        // it reports no change, which nothing reads (see `remember`). Two branches rather than
+        // an optional copy, which cost its destruction through type metadata even when nil.
+        let options = self.options
+        if keepsUndo || keepsRecording || (!options.quiet && !options.json) {
+            let before = (session.state, session.platform)
+            events = try perform(action, command: command, at: statement.range)
+            changed = session.state != before.0 || session.platform != before.1
+        } else {
+            events = try perform(action, command: command, at: statement.range)
+            changed = false
         }
         lastChangeKept = (current, events)
-        // Untracked, a change is reported as none: nothing reads it (see `remember`).
-        let changed = before.map { session.state != $0.0 || session.platform != $0.1 } ?? false
         let warnings = afterChange(
             events: events, command: currentText, at: statement.range.start, printsStack: changed)
         return .ran(changes: changed, warnings: warnings)
+    }
+
+    /// `Session.perform`, its refusal worded as a diagnostic at the command's arguments.
+    private func perform(_ action: Action, command: Command, at range: SourceRange) throws(StatementFailure)
+        -> [NavEvent]
+    {
+        do throws(NavError) {
+            return try session.perform(action)
+        } catch {
+            throw .error(diagnostic(for: error, arguments: Lowering.argumentRanges(command), at: range))
+        }
     }
 
     /// Prints a change: warnings as diagnostics, the other events, then the stack; or one JSON
@@ -35,6 +48,8 @@ extension Interpreter {
     )
         -> [String]
     {
+        // Read once: each read of a class's property is checked for exclusive access.
+        let options = self.options
         var warnings: [String] = []
         for event in events where event.isWarning {
             let line = EventText.line(event, app: session.app, theme: options.theme)

@@ -224,7 +224,7 @@ public final class Interpreter {
     /// text already made.
     func lazyText(of statement: Statement) -> StatementText {
         if let running, running.id == statement.range.start.fileID {
-            return .range(running, statement.range)
+            return .range(running.bytes, statement.range)
         }
         return .written(text(of: statement))
     }
@@ -294,18 +294,19 @@ public final class Interpreter {
     }
 }
 
-/// The text of a statement, kept as its source and range until someone reads it.
+/// The text of a statement, kept as its source's bytes and range until someone reads it.
 enum StatementText {
     /// Text already made.
     case written(String)
-    /// A range of a source.
-    case range(SourceFile, SourceRange)
+    /// A range of a source's bytes: the bytes alone, one reference to count where a whole
+    /// `SourceFile` held three, as this is copied for every statement.
+    case range([UInt8], SourceRange)
 
     /// The text.
     var string: String {
         switch self {
         case .written(let text): return text
-        case .range(let source, let range): return source.text(of: range)
+        case .range(let bytes, let range): return SourceFile.text(of: range, in: bytes)
         }
     }
 }

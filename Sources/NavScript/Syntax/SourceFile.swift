@@ -72,6 +72,11 @@ public struct SourceFile: Hashable, Sendable {
 
     /// The source text of a range, decoded with U+FFFD for invalid bytes.
     public func text(of range: SourceRange) -> String {
+        Self.text(of: range, in: bytes)
+    }
+
+    /// The text of a range of `bytes` (clamped to them), decoded with U+FFFD for invalid bytes.
+    static func text(of range: SourceRange, in bytes: [UInt8]) -> String {
         let start = max(0, min(range.start.offset, bytes.count))
         let end = max(start, min(range.end.offset, bytes.count))
         return UTF8Decoder.string(bytes, start..<end)
