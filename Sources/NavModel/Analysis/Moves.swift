@@ -54,10 +54,9 @@ extension Session {
             }
         }
         if moves.taps {
-            var seen = Set<String>()
-            for control in view.controls where seen.insert(control.label).inserted {
-                actions.append(.tap(control.label))
-            }
+            // Each label once (a tap finds the first control so labelled), from the list the
+            // declaration keeps rather than a set of strings hashed per state.
+            for label in view.distinctLabels { actions.append(.tap(label)) }
         }
         if moves.gestures {
             if topFrame.placement == .push { actions.append(.back) }

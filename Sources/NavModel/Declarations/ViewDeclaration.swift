@@ -19,7 +19,17 @@ public struct ViewDeclaration: Hashable, Sendable {
         var site: SourceSite?
         var stateIndex: [String: Int] = [:]
         var tagIndex: [String: [Int]] = [:]
-        var boolTriggers: [Int: [Int]] = [:]
+        /// The triggers of each Bool state, by state index (empty for a route state).
+        var boolTriggers: [[Int]] = []
+        /// While the view has few tags: each tag and its triggers, in the order first declared,
+        /// searched instead of `tagIndex` (see `candidates(tagged:)`); emptied past the limit.
+        var fewTags: [String] = []
+        var fewTagTriggers: [[Int]] = []
+        /// The index of the first control with each label, and while there are few controls
+        /// none: then `controlIndex(labelled:)` searches the controls instead.
+        var labelIndex: [String: Int] = [:]
+        /// Each label once, in the order first declared: what `tap` can be asked.
+        var distinctLabels: [String] = []
     }
 
     /// The box holding the fields; copied before a write when shared. Mutated only while
@@ -46,69 +56,70 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var id: ViewID { fields.id }
     /// The name (a Swift identifier), or the quoted text of a text leaf.
     public var name: String {
-        get { fields.name }
+        _read { yield fields.name }
         _modify { yield &fields.name }
     }
     /// The title shown in the tree (`view NAME "TITLE"`).
     public var title: String? {
-        get { fields.title }
+        _read { yield fields.title }
         _modify { yield &fields.title }
     }
     /// Whether it is a `text "…"` leaf destination.
     public var isText: Bool {
-        get { fields.isText }
+        _read { yield fields.isText }
         _modify { yield &fields.isText }
     }
     /// Whether it has been declared (a view can be named as a destination before).
     public var isDeclared: Bool {
-        get { fields.isDeclared }
+        _read { yield fields.isDeclared }
         _modify { yield &fields.isDeclared }
     }
     /// The `NavigationView` around the body, if any.
     public var navigation: NavigationContainer? {
-        get { fields.navigation }
+        _read { yield fields.navigation }
         _modify { yield &fields.navigation }
     }
     /// Its states, in the order first used. Append-only, so live instances keep their values
     /// when a declaration arrives while the app runs.
     public private(set) var states: [StateSlot] {
-        get { fields.states }
+        _read { yield fields.states }
         _modify { yield &fields.states }
     }
     /// Its triggers, in declaration (modifier) order.
     public private(set) var triggers: [Trigger] {
-        get { fields.triggers }
+        _read { yield fields.triggers }
         _modify { yield &fields.triggers }
     }
     /// Its labelled controls, in declaration order.
     public private(set) var controls: [Control] {
-        get { fields.controls }
+        _read { yield fields.controls }
         _modify { yield &fields.controls }
     }
     /// How many modifiers have been declared; a `segues` group counts once (rule N6).
     public private(set) var modifierCount: Int {
-        get { fields.modifierCount }
+        _read { yield fields.modifierCount }
         _modify { yield &fields.modifierCount }
     }
     /// Where it was first declared.
     public var site: SourceSite? {
-        get { fields.site }
+        _read { yield fields.site }
         _modify { yield &fields.site }
     }
 
     private var stateIndex: [String: Int] {
-        get { fields.stateIndex }
+        _read { yield fields.stateIndex }
         _modify { yield &fields.stateIndex }
     }
     private var tagIndex: [String: [Int]] {
-        get { fields.tagIndex }
+        _read { yield fields.tagIndex }
         _modify { yield &fields.tagIndex }
     }
-    /// The triggers of each Bool state, by state index: links and popover links.
-    private var boolTriggers: [Int: [Int]] {
-        get { fields.boolTriggers }
-        _modify { yield &fields.boolTriggers }
-    }
+
+    /// Up to this many tags (or controls), a lookup compares strings one by one rather than
+    /// hashing: a short tag compares in a few instructions, hashing one for a dictionary costs
+    /// hundreds, and nearly every view has a handful. Past it the dictionaries answer, so a view
+    /// with 10,000 segues still answers in constant time.
+    static let linearSearchLimit = 8
 
     /// Creates an undeclared view, as a destination names it before its declaration.
     public init(id: ViewID, name: String, isText: Bool = false) {
@@ -127,23 +138,42 @@ public struct ViewDeclaration: Hashable, Sendable {
     public func stateIndex(named name: String) -> Int? { stateIndex[name] }
 
     /// The triggers tagged `tag`, in declaration order.
-    public func triggerIndices(tagged tag: String) -> [Int] { tagIndex[tag] ?? [] }
+    public func triggerIndices(tagged tag: String) -> [Int] { candidates(tagged: tag) }
+
+    /// The triggers tagged `tag`: from the short list while the view has few tags, else the index.
+    @inline(__always)
+    private func candidates(tagged tag: String) -> [Int] {
+        // Read in place: binding the fields to a local would copy every one of them.
+        if box.fields.tagIndex.count <= ViewDeclaration.linearSearchLimit {
+            for index in box.fields.fewTags.indices where box.fields.fewTags[index] == tag {
+                return box.fields.fewTagTriggers[index]
+            }
+            return []
+        }
+        return box.fields.tagIndex[tag] ?? []
+    }
 
     /// Every tag a segue of this view declares.
     public var tags: Dictionary<String, [Int]>.Keys { tagIndex.keys }
 
-    /// The index of the control labelled `label`.
+    /// The index of the (first) control labelled `label`.
     public func controlIndex(labelled label: String) -> Int? {
-        controls.firstIndex { $0.label == label }
+        if controls.count <= ViewDeclaration.linearSearchLimit {
+            return controls.firstIndex { $0.label == label }
+        }
+        return fields.labelIndex[label]
     }
+
+    /// Each control label once, in the order first declared.
+    var distinctLabels: [String] { fields.distinctLabels }
 
     /// The triggers a state value activates, in declaration order. Found through the indexes,
     /// so a view with 10,000 segues answers as fast as one with two.
     public func triggers(activatedBy value: StateValue, inState state: Int) -> [Int] {
         switch value {
         case .none, .bool(false): return []
-        case .bool(true): return boolTriggers[state] ?? []
-        case .tag(let tag): return (tagIndex[tag] ?? []).filter { triggers[$0].state == state }
+        case .bool(true): return state < fields.boolTriggers.count ? fields.boolTriggers[state] : []
+        case .tag(let tag): return candidates(tagged: tag).filter { triggers[$0].state == state }
         }
     }
 
@@ -153,8 +183,8 @@ public struct ViewDeclaration: Hashable, Sendable {
     public func triggerCandidates(activatedBy value: StateValue, inState state: Int) -> [Int] {
         switch value {
         case .none, .bool(false): return []
-        case .bool(true): return boolTriggers[state] ?? []
-        case .tag(let tag): return tagIndex[tag] ?? []
+        case .bool(true): return state < fields.boolTriggers.count ? fields.boolTriggers[state] : []
+        case .tag(let tag): return candidates(tagged: tag)
         }
     }
 
@@ -181,6 +211,7 @@ public struct ViewDeclaration: Hashable, Sendable {
             return index
         }
         states.append(StateSlot(name: name, kind: kind, isHidden: hidden))
+        fields.boolTriggers.append([])
         stateIndex[name] = states.count - 1
         return states.count - 1
     }
@@ -195,13 +226,29 @@ public struct ViewDeclaration: Hashable, Sendable {
     mutating func add(_ trigger: Trigger) -> Int {
         triggers.append(trigger)
         switch trigger.activeValue {
-        case .tag(let tag): tagIndex[tag, default: []].append(triggers.count - 1)
-        case .bool: boolTriggers[trigger.state, default: []].append(triggers.count - 1)
+        case .tag(let tag):
+            tagIndex[tag, default: []].append(triggers.count - 1)
+            if tagIndex.count > ViewDeclaration.linearSearchLimit {
+                fields.fewTags = []
+                fields.fewTagTriggers = []
+            } else if let known = fields.fewTags.firstIndex(of: tag) {
+                fields.fewTagTriggers[known].append(triggers.count - 1)
+            } else {
+                fields.fewTags.append(tag)
+                fields.fewTagTriggers.append([triggers.count - 1])
+            }
+        case .bool: fields.boolTriggers[trigger.state].append(triggers.count - 1)
         case .none: break
         }
         return triggers.count - 1
     }
 
     /// Adds a control.
-    mutating func add(_ control: Control) { controls.append(control) }
+    mutating func add(_ control: Control) {
+        if fields.labelIndex[control.label] == nil {
+            fields.labelIndex[control.label] = controls.count
+            fields.distinctLabels.append(control.label)
+        }
+        controls.append(control)
+    }
 }
