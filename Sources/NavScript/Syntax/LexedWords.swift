@@ -28,11 +28,17 @@ struct LexedWords {
     /// A word's bytes in two integers, little-endian, zero past its end. No identifier holds a
     /// zero byte, so the words of different lengths have different keys.
     private struct Key: Equatable {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
+        var low: UInt64
+        var high: UInt64
+
+        init(low: UInt64, high: UInt64) {
+            self.low = low
+            self.high = high
+        }
 
         init?(_ text: UnsafeBufferPointer<UInt8>) {
             guard text.count <= LexedWords.maximumLength else { return nil }
+            (low, high) = (0, 0)
             for index in 0..<text.count {
                 let shift = UInt64(index & 7) << 3
                 if index < 8 {
@@ -40,6 +46,27 @@ struct LexedWords {
                 } else {
                     high |= UInt64(text[index]) << shift
                 }
+            }
+        }
+
+        /// The key of `buffer[start..<end]`, read as two 8-byte loads masked to its length
+        /// when 16 bytes from `start` lie inside the buffer (nearly always), a fraction of the
+        /// byte loop's cost; else as `init?(_:)` reads it.
+        init?(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+            let count = end - start
+            guard start + 16 <= buffer.count, let base = buffer.baseAddress else {
+                self.init(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+                return
+            }
+            guard count <= LexedWords.maximumLength else { return nil }
+            let raw = UnsafeRawPointer(base + start)
+            let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            if count < 8 {
+                self.init(low: first & ((1 << UInt64(count * 8)) - 1), high: 0)
+            } else {
+                let mask: UInt64 = count == 16 ? ~0 : (1 << UInt64((count - 8) * 8)) - 1
+                self.init(low: first, high: second & mask)
             }
         }
 
@@ -64,9 +91,10 @@ struct LexedWords {
         }
     }
 
-    /// The table's string for the identifier `text`, or nil when it is not one of the words.
-    func word(_ text: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let key = Key(text) else { return nil }
+    /// The table's string for the identifier `buffer[start..<end]`, or nil when it is not one
+    /// of the words.
+    func word(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+        guard let key = Key(buffer, from: start, to: end) else { return nil }
         var slot = key.slot
         while true {
             let index = Int(slots[slot])

@@ -214,10 +214,10 @@ public struct Lexer {
         }
         let end = index
         let name = bytes.withUnsafeBufferPointer { buffer in
-            let text = UnsafeBufferPointer(rebasing: buffer[textStart..<end])
             // A word of the language is the table's string; any other name is decoded, valid
             // by construction (the loops took only decoded scalars), so with no second check.
-            return LexedWords.shared.word(text) ?? String(decoding: text, as: UTF8.self)
+            LexedWords.shared.word(in: buffer, from: textStart, to: end)
+                ?? String(decoding: UnsafeBufferPointer(rebasing: buffer[textStart..<end]), as: UTF8.self)
         }
         return Token(.identifier(name), at: range(from: start))
     }

@@ -17,7 +17,7 @@ extension Parser {
             let token = peek()
             switch token.kind {
             case .string(let text), .identifier(let text):
-                advance()
+                skipToken()
                 return .tap(Located(text, at: token.range))
             default:
                 throw unexpected(.label)
@@ -148,7 +148,7 @@ extension Parser {
     mutating func parseSizeClass() throws(Abort) -> (SizeClassAxisSyntax, Located<SizeClassSyntax>) {
         var axis = SizeClassAxisSyntax.horizontal
         if case .identifier(let word) = peekKind(), let named = SizeClassAxisSyntax(rawValue: word) {
-            advance()
+            skipToken()
             axis = named
         }
         let name = try expectIdentifier(.sizeClass)
@@ -165,7 +165,7 @@ extension Parser {
     mutating func parseVersion() throws(Abort) -> Located<VersionSyntax> {
         let token = peek()
         guard case .number(let text) = token.kind else { throw unexpected(.version) }
-        advance()
+        skipToken()
         switch VersionSyntax.parse(text) {
         case .success(let version): return Located(version, at: token.range)
         case .failure(.malformed): throw fail(.invalidVersion(text, at: token.range))
@@ -177,7 +177,7 @@ extension Parser {
     mutating func parseInteger() throws(Abort) -> Located<Int> {
         let token = peek()
         guard case .number(let text) = token.kind, !text.contains(".") else { throw unexpected(.number) }
-        advance()
+        skipToken()
         guard let value = Int(text) else { throw fail(.numberOutOfRange(text, at: token.range)) }
         return Located(value, at: token.range)
     }
@@ -187,7 +187,7 @@ extension Parser {
     mutating func parseWordOrString(_ expected: ExpectedSyntax) throws(Abort) -> Located<String> {
         let token = peek()
         if case .string(let text) = token.kind {
-            advance()
+            skipToken()
             return Located(text, at: token.range)
         }
         func gluable(_ kind: TokenKind) -> Bool {
@@ -211,7 +211,7 @@ extension Parser {
         if peekKind() == .dot, first.range.end.offset == peek().range.start.offset, adjacent(0),
             case .identifier = peekKind(1)
         {
-            advance()
+            skipToken()
             let state = try expectName(.stateName)
             return StateReference(view: first, state: state, range: range(from: first.range.start))
         }

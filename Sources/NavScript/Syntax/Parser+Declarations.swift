@@ -1,7 +1,7 @@
 extension Parser {
     /// view-declaration := 'view' identifier string? block(view-member)?
     mutating func parseView() throws(Abort) -> ViewSyntax {
-        advance()
+        skipToken()
         let name = try expectName(.viewName)
         var title: Located<String>?
         if case .string(let text) = peekKind() { title = Located(text, at: advance().range) }
@@ -40,7 +40,7 @@ extension Parser {
 
     /// navigation := 'navigation' string? ('style' ('stack' | 'columns'))?
     mutating func parseNavigation() throws(Abort) -> NavigationSyntax {
-        advance()
+        skipToken()
         var title: Located<String>?
         if case .string(let text) = peekKind() { title = Located(text, at: advance().range) }
         var style: Located<NavigationStyleSyntax>?
@@ -52,7 +52,7 @@ extension Parser {
 
     /// segue := 'segue' segue-kind tag '->' destination segue-clause*
     mutating func parseSegue() throws(Abort) -> SegueSyntax {
-        advance()
+        skipToken()
         let kind = try parseSegueKind()
         let tag = try parseTag()
         try expect(.arrow)
@@ -64,7 +64,7 @@ extension Parser {
 
     /// segues := 'segues' segue-kind segue-clause* block(segue-entry)
     mutating func parseSegues() throws(Abort) -> SeguesSyntax {
-        advance()
+        skipToken()
         let kind = try parseSegueKind()
         let (selection, options) = try parseSegueClauses()
         let entries = try parseBlock { (parser: inout Parser) throws(Abort) in try parser.parseSegueEntry() }
@@ -128,7 +128,7 @@ extension Parser {
                 .expectedOutput, .invalid:
                 throw unexpected(count == 0 ? .popoverAnchor : .token(.comma))
             }
-            advance()
+            skipToken()
             count += 1
         }
     }
@@ -215,16 +215,16 @@ extension Parser {
         switch token.kind {
         case .identifier("text"):
             if case .string(let text) = peekKind(1) {
-                advance()
+                skipToken()
                 let string = advance()
                 return .text(Located(text, at: string.range))
             }
-            advance()
+            skipToken()
             return .view(Located("text", at: token.range))
         case .identifier:
             return .view(try expectName(.viewName))
         case .string(let text):
-            advance()
+            skipToken()
             return .text(Located(text, at: token.range))
         default:
             throw unexpected(.destination)
@@ -233,7 +233,7 @@ extension Parser {
 
     /// button := 'button' string block(command)
     mutating func parseButton() throws(Abort) -> ButtonSyntax {
-        advance()
+        skipToken()
         let label = try expectString(.label)
         let commands = try parseBlock { (parser: inout Parser) throws(Abort) in
             try parser.parseButtonCommand()
@@ -243,7 +243,7 @@ extension Parser {
 
     /// link := 'link' string '->' destination
     mutating func parseLink() throws(Abort) -> LinkSyntax {
-        advance()
+        skipToken()
         let label = try expectString(.label)
         try expect(.arrow)
         return LinkSyntax(label: label, destination: try parseDestination())
@@ -251,7 +251,7 @@ extension Parser {
 
     /// popoverlink := 'popoverlink' string '->' destination ('active' identifier)?
     mutating func parsePopoverLink() throws(Abort) -> PopoverLinkSyntax {
-        advance()
+        skipToken()
         let label = try expectString(.label)
         try expect(.arrow)
         let destination = try parseDestination()

@@ -7,20 +7,20 @@ extension Parser {
         guard case .identifier(let word) = token.kind else { throw unexpected(.assertion) }
         switch word {
         case "stack":
-            advance()
+            skipToken()
             return .stack(try parseStackPath())
         case "top":
-            advance()
+            skipToken()
             return .top(try parseViewReference())
         case "depth":
-            advance()
+            skipToken()
             return .depth(try parseInteger())
         case "sizeclass":
-            advance()
+            skipToken()
             let (axis, value) = try parseSizeClass()
             return .sizeClass(axis: axis, value)
         case "error", "warning":
-            advance()
+            skipToken()
             var text: Located<String>?
             if case .string(let value) = peekKind() { text = Located(value, at: advance().range) }
             return word == "error" ? .error(text) : .warning(text)
@@ -66,7 +66,7 @@ extension Parser {
         case .identifier:
             return .view(try expectName(.viewName))
         case .string(let text):
-            advance()
+            skipToken()
             return .text(Located(text, at: token.range))
         default:
             throw unexpected(.viewReference)

@@ -17,7 +17,7 @@ extension Parser {
             skipping: while true {
                 switch peekKind() {
                 case .newline, .semicolon:
-                    advance()
+                    skipToken()
                 case .expectedOutput(let text):
                     let token = advance()
                     if lastFailed { continue }
@@ -53,10 +53,11 @@ extension Parser {
                 let kind = try parseStatement()
                 try expectEndOfStatement(.script)
                 lastFailed = false
-                let statement = Statement(kind, at: range(from: start))
-                // Moved, not copied: a statement is a large value full of counted strings.
+                // Made in place in `held`, the last moved out first: through a local, the new
+                // statement was copied in and the local destroyed, each through its value
+                // witnesses.
                 let previous = held.take()
-                held = statement
+                held = Statement(kind, at: range(from: start))
                 if let previous { return previous }
             } catch {
                 lastFailed = true
@@ -72,7 +73,7 @@ extension Parser {
         case .identifier(let word):
             if word == "view" { return .declaration(.view(try parseView())) }
             if word == "root" {
-                advance()
+                skipToken()
                 return .declaration(.root(try expectName(.viewName)))
             }
             // Any other word is a command, or an error `parseCommand` reports: looking it up in
@@ -102,9 +103,9 @@ extension Parser {
             while true {
                 let token = peek()
                 if token.kind == .newline || token.kind == .semicolon {
-                    advance()
+                    skipToken()
                 } else if case .expectedOutput = token.kind {
-                    advance()
+                    skipToken()
                     _ = fail(.misplacedExpectedOutput(insideBlock: true, at: token.range))
                 } else {
                     break
@@ -112,7 +113,7 @@ extension Parser {
             }
             let token = peek()
             if token.kind == .rightBrace {
-                advance()
+                skipToken()
                 return items
             }
             if token.kind == .endOfInput {

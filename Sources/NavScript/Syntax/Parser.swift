@@ -147,6 +147,22 @@ public struct Parser {
         return token
     }
 
+    /// Consumes the current token without returning it: `advance()` for a token nobody reads
+    /// (a separator), which then costs no copy of it and no destruction of the copy.
+    mutating func skipToken() {
+        let index = fill(0)
+        if case .endOfInput = lookahead[index].kind { return }
+        previousEnd = lookahead[index].range.end
+        lookaheadStart += 1
+        guard lookaheadStart == lookahead.count else { return }
+        lookaheadStart = 0
+        if lookahead.count == 1 {
+            lookahead.removeLast()
+        } else {
+            lookahead.removeAll(keepingCapacity: true)
+        }
+    }
+
     /// Consumes the current token if it is the identifier `word`.
     mutating func consume(word: String) -> Token? {
         guard case .identifier(let name) = peekKind(), name == word else { return nil }
@@ -158,7 +174,7 @@ public struct Parser {
     /// through its type's metadata, a few hundred instructions).
     mutating func skip(word: String) -> Bool {
         guard case .identifier(let name) = peekKind(), name == word else { return false }
-        advance()
+        skipToken()
         return true
     }
 
@@ -269,7 +285,7 @@ public struct Parser {
                 .symbol, .expectedOutput, .invalid:
                 break
             }
-            advance()
+            skipToken()
         }
     }
 }
