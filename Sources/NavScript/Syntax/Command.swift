@@ -5,7 +5,7 @@ public enum Command: Hashable, Sendable {
     /// `route nil`: clears the state that holds the context view.
     case routeNil
     /// `set [VIEW.]STATE VALUE`.
-    case set(StateReference, ValueSyntax)
+    indirect case set(StateReference, ValueSyntax)
     /// `tap LABEL`: a button, link or popover link on the top view.
     case tap(Located<String>)
     /// `tap outside`: a tap outside a popover or regular-width sheet.
@@ -23,7 +23,7 @@ public enum Command: Hashable, Sendable {
     /// `device NAME`; the name is checked by the interpreter.
     case device(Located<String>)
     /// `ios MAJOR[.MINOR]`; whether the version shipped is checked by the interpreter.
-    case ios(Located<VersionSyntax>)
+    indirect case ios(Located<VersionSyntax>)
     /// `stack`, `stack --path`, `stack --json`, `stack --dot`.
     case stack(StackFormatSyntax)
     /// `routes`: what the top view can do.
@@ -33,7 +33,7 @@ public enum Command: Hashable, Sendable {
     /// `views`: the declarations.
     case views
     /// `expect …`: an assertion.
-    case expect(Expectation)
+    indirect case expect(Expectation)
     /// `undo`.
     case undo
     /// `reset`.
@@ -55,9 +55,9 @@ public enum Command: Hashable, Sendable {
     /// `open VIEW`: go straight to a view.
     case open(Located<String>)
     /// `explore [--depth N] [--max-states N]`.
-    case explore(depth: Located<Int>?, maxStates: Located<Int>?)
+    indirect case explore(depth: Located<Int>?, maxStates: Located<Int>?)
     /// `graph [--format dot|mermaid|svg|png] [--output FILE]`.
-    case graph(format: Located<GraphFormatSyntax>?, output: Located<String>?)
+    indirect case graph(format: Located<GraphFormatSyntax>?, output: Located<String>?)
 }
 
 /// `[VIEW.]STATE`: a state, optionally qualified by the view that holds it.

@@ -1,7 +1,7 @@
 /// A top-level declaration of the app.
 public enum Declaration: Hashable, Sendable {
     /// `view NAME [TITLE] [{ … }]`: declares or extends a view.
-    case view(ViewSyntax)
+    indirect case view(ViewSyntax)
     /// `root VIEW`: the root view (by default the first view declared).
     case root(Located<String>)
 }

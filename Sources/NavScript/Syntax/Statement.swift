@@ -3,9 +3,10 @@
 public struct Statement: Hashable, Sendable {
     /// What the statement says.
     ///
-    /// Indirect: the payloads are large values full of located strings, and a statement is
-    /// moved several times between the parser and the interpreter; boxed, a move is a pointer.
-    public indirect enum Kind: Hashable, Sendable {
+    /// Not boxed as a whole: the common commands are a located name or nothing, moved as a few
+    /// plain words, while a box cost an allocation and a free for every statement; the large
+    /// rare payloads (`set`, `expect`, a view's declaration…) are boxed case by case instead.
+    public enum Kind: Hashable, Sendable {
         /// A declaration: `view …` or `root …`.
         case declaration(Declaration)
         /// A runtime command: `route …`, `tap …`, `expect …`…
