@@ -148,11 +148,18 @@ extension Session {
     /// The push trigger a frame activates, if its layer has a container (rule N2).
     func activePush(of frame: Frame, inLayer layer: Int) -> Int? {
         guard container(ofLayer: layer) != nil else { return nil }
-        // The first of `activeTriggers(frame.values)` that pushes, found without building it.
-        for (slot, value) in frame.values.enumerated() {
-            for index in app[frame.view].triggerCandidates(activatedBy: value, inState: slot) {
-                let trigger = app[frame.view].triggers[index]
-                if trigger.state == slot, trigger.isPush, app[trigger.destination].isDeclared { return index }
+        return firstPush(of: frame)
+    }
+
+    /// The first of `activeTriggers(frame.values)` that pushes, found without building it and
+    /// whatever the container: `activePush` for a caller that checked the container once.
+    func firstPush(of frame: Frame) -> Int? {
+        // Fields read in place: copying a trigger out costs a reference count per string in it.
+        let declaration = app[frame.view]
+        for slot in frame.values.indices {
+            for index in declaration.triggerCandidates(activatedBy: frame.values[slot], inState: slot)
+            where declaration.triggers[index].state == slot && declaration.triggers[index].isPush {
+                if app[declaration.triggers[index].destination].isDeclared { return index }
             }
         }
         return nil

@@ -30,10 +30,12 @@ extension Session {
         throws(NavError)
     {
         let columns = showsColumns(layer: layer)
+        // The layer's root stays while its pushes settle, so its container is asked once.
+        let hasContainer = container(ofLayer: layer) != nil
         var index = first
         while true {
             let frame = state.layers[layer].frames[index]
-            let wanted = activePush(of: frame, inLayer: layer)
+            let wanted = hasContainer ? firstPush(of: frame) : nil
             let placement: Frame.Placement = columns && index == 0 ? .detail : .push
             if index + 1 < state.layers[layer].frames.count {
                 let next = state.layers[layer].frames[index + 1]
@@ -205,33 +207,43 @@ extension Session {
                 try present(next, fromLayer: layer, rule: .n5, &log)
             }
         }
-        // Every trigger of `activeTriggers(frame.values)`, in its order, without building it.
+        // Every trigger of `activeTriggers(frame.values)` that presents, in its order, without
+        // building it; read in place, since this runs for every frame of every layer settled.
         for index in first..<frames.count {
-            let frame = frames[index]
-            for (slot, value) in frame.values.enumerated() {
-                for triggerIndex in app[frame.view].triggerCandidates(activatedBy: value, inState: slot) {
-                    try request(triggerIndex, of: frame, at: index, inState: slot, fromLayer: layer, &log)
+            let view = frames[index].view
+            for slot in frames[index].values.indices {
+                if case .none = frames[index].values[slot] { continue }
+                let candidates = app[view].triggerCandidates(
+                    activatedBy: frames[index].values[slot], inState: slot)
+                for triggerIndex in candidates
+                where app[view].triggers[triggerIndex].state == slot
+                    && !app[view].triggers[triggerIndex].isPush
+                {
+                    try request(triggerIndex, of: frames[index], at: index, fromLayer: layer, &log)
                 }
             }
         }
     }
 
-    /// One active trigger of a frame of `layer` (a candidate of state `slot`): presents it, or
-    /// queues or drops it behind the presentation above the layer (rule N5).
+    /// One active presenting trigger of a frame of `layer`, of the state it reads: presents it,
+    /// or queues or drops it behind the presentation above the layer (rule N5).
     private mutating func request(
-        _ triggerIndex: Int, of frame: Frame, at index: Int, inState slot: Int, fromLayer layer: Int,
-        _ log: inout EventLog
+        _ triggerIndex: Int, of frame: Frame, at index: Int, fromLayer layer: Int, _ log: inout EventLog
     ) throws(NavError) {
-        let request = Layer.Request(frame: index, trigger: triggerIndex)
-        let trigger = app[frame.view].triggers[triggerIndex]
-        guard trigger.state == slot, canPresent(trigger, of: frame),
-            !state.layers[layer].queue.contains(request),
-            !state.layers[layer].dropped.contains(request)
-        else { return }
+        // Usually the presentation above is this very trigger: asked first, before copying the
+        // trigger (every check here only reads, so their order changes nothing else).
         if layer + 1 < state.layers.count {
             guard let origin = state.layers[layer + 1].origin,
                 origin.frame != index || origin.trigger != triggerIndex
             else { return }
+        }
+        let request = Layer.Request(frame: index, trigger: triggerIndex)
+        let trigger = app[frame.view].triggers[triggerIndex]
+        guard canPresent(trigger, of: frame),
+            !state.layers[layer].queue.contains(request),
+            !state.layers[layer].dropped.contains(request)
+        else { return }
+        if layer + 1 < state.layers.count {
             let presenting = state.layers[layer + 1].frames[0].view
             if platform.ios.isAtLeast(14, 5) {
                 state.layers[layer].queue.append(request)

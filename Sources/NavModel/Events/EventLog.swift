@@ -29,6 +29,9 @@ struct EventLog {
     mutating func add(
         _ kind: NavEvent.Kind, rule: Rule?, binding: BindingChange? = nil, inferred: Bool = false
     ) {
+        // Room for a few at the first: an update that changes something records one to three,
+        // and growing from one costs a copy of the events per append.
+        if events.isEmpty { events.reserveCapacity(4) }
         events.append(
             NavEvent(
                 step: max(step, 1), kind: kind, rule: rule, cause: cause, binding: binding, inferred: inferred
