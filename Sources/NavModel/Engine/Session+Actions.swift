@@ -99,7 +99,15 @@ extension Session {
         switch view.controls[index].kind {
         case .button(let actions):
             log.cause = .button(label)
-            for action in actions { try write(action, from: top, &log) }
+            // A later write can be refused after an earlier one landed: then restore the state
+            // here, since `perform` keeps no copy for an error it cannot otherwise meet.
+            let before = actions.count > 1 ? state : nil
+            do throws(NavError) {
+                for action in actions { try write(action, from: top, &log) }
+            } catch {
+                if let before { state = before }
+                throw error
+            }
         case .trigger(let trigger):
             log.cause = .tap(label)
             let trigger = view.triggers[trigger]
@@ -154,13 +162,13 @@ extension Session {
     /// The binding holding a frame on screen: the pushing link's state on the frame below, or the
     /// presenting modifier's state; nil for the root. Returns its position, state and off value.
     func holderBinding(of position: FramePosition) -> (FramePosition, Int, StateValue)? {
-        let layer = state.layers[position.layer]
-        if position.frame > 0, let holder = layer.frames[position.frame].holder {
+        // Read in place: a copy of the layer would cost a reference count per array in it.
+        if position.frame > 0, let holder = state[position].holder {
             let below = FramePosition(layer: position.layer, frame: position.frame - 1)
             let trigger = app[state[below].view].triggers[holder]
             return (below, trigger.state, trigger.inactiveValue)
         }
-        if position.frame == 0, let origin = layer.origin {
+        if position.frame == 0, let origin = state.layers[position.layer].origin {
             let presenter = FramePosition(layer: position.layer - 1, frame: origin.frame)
             let trigger = app[state[presenter].view].triggers[origin.trigger]
             return (presenter, trigger.state, trigger.inactiveValue)

@@ -9,6 +9,10 @@ extension Session {
     /// made a deep stack quadratic in debug builds.
     func checkInvariants(from start: FramePosition = FramePosition(layer: 0, frame: 0)) {
         #if DEBUG
+            // Every layer's count, not only from `start`: a slip in the engine's bookkeeping
+            // would show anywhere, and a sum costs little next to the checks below.
+            precondition(
+                state.depth == NavigationState.countFrames(state.layers), "depth out of step with the frames")
             for layerIndex in min(start.layer, state.layers.count)..<state.layers.count {
                 let layer = state.layers[layerIndex]
                 precondition(!layer.frames.isEmpty, "layer \(layerIndex) has no frames")

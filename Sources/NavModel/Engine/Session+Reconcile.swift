@@ -41,7 +41,7 @@ extension Session {
                 let next = state.layers[layer].frames[index + 1]
                 if let wanted, next.holder == wanted {
                     if next.placement != placement {
-                        state.layers[layer].frames[index + 1].placement = placement
+                        state[layer: layer].frames[index + 1].placement = placement
                         log.beginStep()
                         log.add(.adaptedPlacement(next.view, from: next.placement, to: placement), rule: .n15)
                     }
@@ -58,10 +58,11 @@ extension Session {
             guard state.depth < depthLimit else { throw .stackDepthLimit(depthLimit) }
             let destination = app[frame.view].triggers[wanted].destination
             log.beginStep()
-            state.layers[layer].frames.append(
+            state.append(
                 Frame(
                     view: destination, values: app[destination].initialValues, placement: placement,
-                    holder: wanted))
+                    holder: wanted),
+                toLayer: layer)
             log.add(
                 .pushed(destination, placement), rule: placement == .detail ? .n15 : .n4,
                 binding: binding(of: wanted, on: frame))
@@ -93,9 +94,9 @@ extension Session {
                 .popped(frame.view, removal), rule: removal == .replaced ? .n1 : log.clearingRule ?? .n4,
                 binding: binding(of: holder, on: holderFrame))
         }
-        state.layers[layer].frames.removeSubrange((index + 1)...)
-        state.layers[layer].queue.removeAll { $0.frame > index }
-        state.layers[layer].dropped.removeAll { $0.frame > index }
+        state.removeFrames(above: index, inLayer: layer)
+        state[layer: layer].queue.removeAll { $0.frame > index }
+        state[layer: layer].dropped.removeAll { $0.frame > index }
     }
 
     /// Dismisses layer `first` and every layer above it, top first. Before iOS 17 each
@@ -122,7 +123,7 @@ extension Session {
                 log.add(.dismissed(view, origin.screen, .teardown), rule: .n7, inferred: staged)
             }
         }
-        state.layers.removeSubrange(first...)
+        state.removeLayers(from: first)
     }
 
     private func rule(forDismissal removal: NavEvent.Removal) -> Rule {
@@ -170,7 +171,7 @@ extension Session {
                     dismissLayers(from: layer + 1, removal: .swap, &log)
                     swapped = Layer.Request(frame: origin.frame, trigger: origin.trigger)
                 } else if screen != origin.screen {
-                    state.layers[layer + 1].origin?.screen = screen
+                    state[layer: layer + 1].origin?.screen = screen
                     // The modifier is unchanged, so the environment adapted it (rule N9), or made
                     // a popover's content compact (rule N16).
                     let decided = adaptationRule(
@@ -190,20 +191,20 @@ extension Session {
                 canPresent(
                     app[frames[request.frame].view].triggers[request.trigger], of: frames[request.frame])
             }
-            state.layers[layer].queue = queue
+            state[layer: layer].queue = queue
         }
         if !state.layers[layer].dropped.isEmpty {
             let dropped = state.layers[layer].dropped.filter { request in
                 let trigger = app[frames[request.frame].view].triggers[request.trigger]
                 return frames[request.frame].values[trigger.state] == trigger.activeValue
             }
-            state.layers[layer].dropped = dropped
+            state[layer: layer].dropped = dropped
         }
         if layer + 1 == state.layers.count {
             if let swapped {
                 try present(swapped, fromLayer: layer, rule: .n10, &log)
             } else if let next = state.layers[layer].queue.first {
-                state.layers[layer].queue.removeFirst()
+                state[layer: layer].queue.removeFirst()
                 try present(next, fromLayer: layer, rule: .n5, &log)
             }
         }
@@ -246,12 +247,12 @@ extension Session {
         if layer + 1 < state.layers.count {
             let presenting = state.layers[layer + 1].frames[0].view
             if platform.ios.isAtLeast(14, 5) {
-                state.layers[layer].queue.append(request)
+                state[layer: layer].queue.append(request)
                 log.add(
                     .queued(trigger.destination, behind: presenting), rule: .n5,
                     binding: binding(of: triggerIndex, on: frame))
             } else {
-                state.layers[layer].dropped.append(request)
+                state[layer: layer].dropped.append(request)
                 log.add(
                     .warning(.presentationDropped(trigger.destination, presenting: presenting)),
                     rule: .n5,
@@ -277,7 +278,7 @@ extension Session {
         let (modifier, screen) = presentationStyle(of: trigger, in: classes)
         let destination = trigger.destination
         log.beginStep()
-        state.layers.append(
+        state.append(
             Layer(
                 frames: [Frame(view: destination, values: app[destination].initialValues, placement: .root)],
                 origin: Layer.Origin(

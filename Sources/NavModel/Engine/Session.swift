@@ -80,7 +80,7 @@ public struct Session: Hashable, Sendable {
                 let frame = state.layers[layer].frames[index]
                 let slots = app[frame.view].states
                 if frame.values.count < slots.count {
-                    state.layers[layer].frames[index].values += slots[frame.values.count...].map(
+                    state[layer: layer].frames[index].values += slots[frame.values.count...].map(
                         \.initialValue)
                 }
             }
@@ -104,18 +104,38 @@ public struct Session: Hashable, Sendable {
         }
         // An action changes only the state and the environment: keep those two to restore on
         // an error, not a copy of the whole session (whose copy and release cost a dozen
-        // reference counts per command).
-        let (savedState, savedPlatform) = (state, platform)
+        // reference counts per command). The environment is a few bytes; the state is kept
+        // only when the action can fail after writing it, since holding a copy makes the first
+        // write of the layers, of a layer's frames and of a frame's values copy each array.
+        let savedPlatform = platform
+        let savedState = mayFailAfterWriting ? state : nil
+        #if DEBUG
+            let before = state
+        #endif
         var log = EventLog(cause: .command)
         do throws(NavError) {
             try apply(action, log: &log)
         } catch {
-            (state, platform) = (savedState, savedPlatform)
+            #if DEBUG
+                precondition(savedState != nil || state == before, "\(action) failed after writing")
+            #endif
+            platform = savedPlatform
+            if let savedState { state = savedState }
             throw error
         }
         checkInvariants(from: log.lowestWrite ?? FramePosition(layer: 0, frame: 0))
         return log.events
     }
+
+    /// Whether an action can throw after it changed the state. Every other error comes before
+    /// the first write (names resolve, values and platform checks pass, then states are
+    /// written, then reconciled), and a button whose closure writes more than once keeps its
+    /// own copy (`tap`), so what remains is the depth limit, reached while reconciling. A
+    /// reconciliation pushes at most one frame per layer (a new frame's states are all unset,
+    /// so it pushes nothing) and presents at most one layer (only onto the top, whose new
+    /// content asks for nothing): it cannot reach the limit while the depth plus the number of
+    /// layers stays below it.
+    private var mayFailAfterWriting: Bool { state.depth + state.layers.count >= depthLimit }
 
     private mutating func startAtRoot() {
         guard let root = app.root else {

@@ -4,41 +4,101 @@
 /// whose size is the depth of the stack, compared with `==` and copied cheaply for `undo`.
 public struct NavigationState: Hashable, Sendable {
     /// The layers, the window's first; `layers[k + 1]` is presented by `layers[k]`.
-    public var layers: [Layer]
+    ///
+    /// Read in place. A change made through here counts the frames again afterwards, so
+    /// `depth` stays right whatever it changed; the engine changes `storedLayers` instead
+    /// and keeps the count itself, which makes `depth` free rather than a walk of every layer
+    /// (a presentation chain 10,000 deep asked it at every step).
+    public var layers: [Layer] {
+        _read { yield storedLayers }
+        _modify {
+            defer { frameCount = NavigationState.countFrames(storedLayers) }
+            yield &storedLayers
+        }
+    }
+
+    /// The layers, for changes that keep `frameCount` in step: through the methods below, or
+    /// in place for anything but adding or removing frames.
+    private(set) var storedLayers: [Layer]
+    /// The number of frames in `storedLayers`.
+    private(set) var frameCount: Int
 
     /// Creates a state.
-    public init(layers: [Layer]) { self.layers = layers }
+    public init(layers: [Layer]) {
+        storedLayers = layers
+        frameCount = NavigationState.countFrames(layers)
+    }
 
     /// The number of views on the path.
-    public var depth: Int { layers.reduce(0) { $0 + $1.frames.count } }
+    public var depth: Int { frameCount }
+
+    /// Counts the frames of some layers.
+    static func countFrames(_ layers: [Layer]) -> Int { layers.reduce(0) { $0 + $1.frames.count } }
+
+    /// Compares the layers (the count follows from them).
+    public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+        lhs.storedLayers == rhs.storedLayers
+    }
+
+    /// Hashes the layers, as `==` compares them.
+    public func hash(into hasher: inout Hasher) { hasher.combine(storedLayers) }
+
+    /// Changes layer `index` in place, for anything but adding or removing frames.
+    subscript(layer index: Int) -> Layer {
+        _read { yield storedLayers[index] }
+        _modify { yield &storedLayers[index] }
+    }
+
+    /// Pushes a frame onto a layer.
+    mutating func append(_ frame: consuming Frame, toLayer layer: Int) {
+        storedLayers[layer].frames.append(frame)
+        frameCount += 1
+    }
+
+    /// Removes the frames of a layer above `index`.
+    mutating func removeFrames(above index: Int, inLayer layer: Int) {
+        frameCount -= storedLayers[layer].frames.count - (index + 1)
+        storedLayers[layer].frames.removeSubrange((index + 1)...)
+    }
+
+    /// Presents a layer above the others; taken, not copied, as `layers.append` would.
+    mutating func append(_ layer: consuming Layer) {
+        frameCount += layer.frames.count
+        storedLayers.append(layer)
+    }
+
+    /// Removes layer `first` and every layer above it.
+    mutating func removeLayers(from first: Int) {
+        for layer in first..<storedLayers.count { frameCount -= storedLayers[layer].frames.count }
+        storedLayers.removeSubrange(first...)
+    }
 
     /// The top frame's position.
     public var top: FramePosition {
-        let layer = layers.count - 1
-        return FramePosition(layer: layer, frame: layers[layer].frames.count - 1)
+        let layer = storedLayers.count - 1
+        return FramePosition(layer: layer, frame: storedLayers[layer].frames.count - 1)
     }
 
     /// The frame at a position.
     ///
     /// Yielded in place rather than copied out and back: `state[p].values[i] = v` then writes
-    /// into the frame's own array instead of copying it.
+    /// into the frame's own array instead of copying it. Replacing a frame keeps the count.
     public subscript(position: FramePosition) -> Frame {
-        _read { yield layers[position.layer].frames[position.frame] }
-        _modify { yield &layers[position.layer].frames[position.frame] }
+        _read { yield storedLayers[position.layer].frames[position.frame] }
+        _modify { yield &storedLayers[position.layer].frames[position.frame] }
     }
 
     /// Every position, from the top down to the root: the order names resolve in.
     public var positionsTopDown: [FramePosition] {
         var positions: [FramePosition] = []
-        for layer in layers.indices.reversed() {
-            for frame in layers[layer].frames.indices.reversed() {
+        for layer in storedLayers.indices.reversed() {
+            for frame in storedLayers[layer].frames.indices.reversed() {
                 positions.append(FramePosition(layer: layer, frame: frame))
             }
         }
         return positions
     }
 }
-
 /// Where a frame is: its layer and its index in that layer.
 public struct FramePosition: Hashable, Sendable, Comparable {
     /// The layer index.
