@@ -22,7 +22,7 @@ extension Interpreter {
             events = try perform(action, command: command, at: statement.range)
             changed = false
         }
-        lastChangeKept = (current, events)
+        lastChangeKept = LastChange(command: current, events: events)
         let warnings = afterChange(
             events: events, command: currentText, at: statement.range.start, printsStack: changed)
         return .ran(changes: changed, warnings: warnings)
@@ -51,10 +51,13 @@ extension Interpreter {
         // Read once: each read of a class's property is checked for exclusive access.
         let options = self.options
         var warnings: [String] = []
-        for event in events where event.isWarning {
-            let line = EventText.line(event, app: session.app, theme: options.theme)
-            warnings.append(EventText.line(event, app: session.app))
-            report(Diagnostic(.warning, at: location, message: line))
+        // Looked for in place first: the loop copies every event, and nearly none warns.
+        if events.contains(where: { $0.isWarning }) {
+            for event in events where event.isWarning {
+                let line = EventText.line(event, app: session.app, theme: options.theme)
+                warnings.append(EventText.line(event, app: session.app))
+                report(Diagnostic(.warning, at: location, message: line))
+            }
         }
         if options.json {
             emitJSON(command: command(), events: events, output: nil, error: nil)

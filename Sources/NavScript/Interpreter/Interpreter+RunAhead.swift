@@ -13,7 +13,7 @@ extension Interpreter {
         let session: Session
         let undo: UndoHistory
         let keepsUndo: Bool
-        let lastChangeKept: (command: StatementText, events: [NavEvent])?
+        let lastChangeKept: LastChange?
         let recording: [RecordedStatement]
         let history: [String]
         let pending: (expectation: Expectation, location: SourceLocation)?

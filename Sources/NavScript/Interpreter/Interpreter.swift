@@ -73,10 +73,10 @@ public final class Interpreter {
     /// The last changing command's events and text, for `explain`.
     var lastChange: (command: String, events: [NavEvent])? {
         get { lastChangeKept.map { ($0.command.string, $0.events) } }
-        set { lastChangeKept = newValue.map { (StatementText.written($0.command), $0.events) } }
+        set { lastChangeKept = newValue.map { LastChange(command: .written($0.command), events: $0.events) } }
     }
     /// What `lastChange` reads: the command's text is made only if `explain` asks for it.
-    var lastChangeKept: (command: StatementText, events: [NavEvent])?
+    var lastChangeKept: LastChange?
     /// What `record` writes: the statements that succeeded and were not undone, with output.
     var recording: [RecordedStatement] = []
     /// The text loaded before the session began (the built-in example), for `record`.
@@ -309,6 +309,17 @@ enum StatementText {
         case .range(let bytes, let range): return SourceFile.text(of: range, in: bytes)
         }
     }
+}
+
+/// The last changing command, for `explain`: its text, made only if read, and its events.
+///
+/// A struct, not a tuple: replacing it for every command destroyed the old tuple through
+/// runtime type metadata, where a struct has a destroy of its own.
+struct LastChange {
+    /// The command's text.
+    var command: StatementText
+    /// What it did.
+    var events: [NavEvent]
 }
 
 /// A statement `record` will write, with the lines it printed.
