@@ -20,6 +20,9 @@ public struct Lexer {
     let bytes: [UInt8]
     /// The source's number, which every location carries.
     let fileID: SourceFileID
+    /// The words handed out without decoding, held here rather than read from the shared
+    /// table's lazily made global at every identifier.
+    private let words = LexedWords.shared
     var index = 0
     var line = 1
     var column = 1
@@ -199,6 +202,22 @@ public struct Lexer {
         }
         column += asciiEnd - index
         index = asciiEnd
+        if index < bytes.count, bytes[index] >= 0x80 { lexNonASCIIIdentifierCharacters() }
+        let end = index
+        let words = self.words
+        let name = bytes.withUnsafeBufferPointer { buffer in
+            // A word of the language is the table's string; any other name is decoded, valid
+            // by construction (the loops took only decoded scalars), so with no second check.
+            words.word(in: buffer, from: textStart, to: end)
+                ?? String(decoding: UnsafeBufferPointer(rebasing: buffer[textStart..<end]), as: UTF8.self)
+        }
+        return Token(.identifier(name), at: range(from: start))
+    }
+
+    /// The rest of an identifier from a non-ASCII character on. A call apart, so that the
+    /// scalar properties it needs cost nothing to the ASCII identifiers.
+    @inline(never)
+    private mutating func lexNonASCIIIdentifierCharacters() {
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
@@ -212,14 +231,6 @@ public struct Lexer {
             index += length
             column += 1
         }
-        let end = index
-        let name = bytes.withUnsafeBufferPointer { buffer in
-            // A word of the language is the table's string; any other name is decoded, valid
-            // by construction (the loops took only decoded scalars), so with no second check.
-            LexedWords.shared.word(in: buffer, from: textStart, to: end)
-                ?? String(decoding: UnsafeBufferPointer(rebasing: buffer[textStart..<end]), as: UTF8.self)
-        }
-        return Token(.identifier(name), at: range(from: start))
     }
 
     /// number := digit+ ('.' digit+)*

@@ -107,10 +107,20 @@ public struct Parser {
     // MARK: - Tokens
 
     /// Lexes up to the token `ahead` tokens after the current one; returns its index.
+    ///
+    /// Inlined, as every peek calls it and nearly always finds the token lexed already; the
+    /// lexing is a call apart, so that this stays a comparison.
+    @inline(__always)
     private mutating func fill(_ ahead: Int) -> Int {
         let index = lookaheadStart + ahead
-        while lookahead.count <= index { lookahead.append(lexer.next()) }
+        if index >= lookahead.count { lex(upTo: index) }
         return index
+    }
+
+    /// Lexes tokens into the lookahead until it holds index `index`.
+    @inline(never)
+    private mutating func lex(upTo index: Int) {
+        while lookahead.count <= index { lookahead.append(lexer.next()) }
     }
 
     /// The token `ahead` tokens after the current one (0 is the current one).
