@@ -32,6 +32,8 @@ extension Session {
         case .sizeClass, .device:
             log.cause = .environment
             setEnvironment(action)
+            try settleSizeClasses(&log)
+            return
         case .ios:
             guard state.depth == 1 else { throw .versionChangeNeedsRoot(depth: state.depth) }
             setEnvironment(action)

@@ -10,9 +10,13 @@ extension Session {
     func checkInvariants(from start: FramePosition = FramePosition(layer: 0, frame: 0)) {
         #if DEBUG
             // Every layer's count, not only from `start`: a slip in the engine's bookkeeping
-            // would show anywhere, and a sum costs little next to the checks below.
-            precondition(
-                state.depth == NavigationState.countFrames(state.layers), "depth out of step with the frames")
+            // would show anywhere. Not past 64 layers, where a sum after every action would make
+            // a deep presentation chain quadratic in debug builds.
+            if state.layers.count <= 64 {
+                precondition(
+                    state.depth == NavigationState.countFrames(state.layers),
+                    "depth out of step with the frames")
+            }
             for layerIndex in min(start.layer, state.layers.count)..<state.layers.count {
                 let layer = state.layers[layerIndex]
                 precondition(!layer.frames.isEmpty, "layer \(layerIndex) has no frames")

@@ -13,13 +13,49 @@ extension Session {
     /// so starting there gives the same result; without it, a route cycle pushing one view per
     /// command paid the whole depth per push, and reaching the depth limit took minutes.
     mutating func settle(_ log: inout EventLog) throws(NavError) {
+        try settle(&log, sizeClassesOnly: false)
+    }
+
+    /// Reconciles after a change of the size classes alone (`sizeclass`, `device`), every layer
+    /// from the root, doing only what the size classes decide.
+    ///
+    /// Whether a trigger is active and can present never depends on them (values, declarations,
+    /// the iOS version), and the hierarchy was settled before, so every active presenting
+    /// trigger is already the presentation above its layer, queued or dropped, and no
+    /// presentation has become inactive: looking for new requests and inactive presentations
+    /// finds nothing. What the size classes do decide is still done: columns (N15), how each
+    /// presentation appears and a `PopoverLink`'s swap (N9, N10, N16). The explorer changes
+    /// size classes in two of every three or four moves, and this was most of their cost.
+    /// Debug builds check the result against the full reconciliation every time.
+    mutating func settleSizeClasses(_ log: inout EventLog) throws(NavError) {
+        #if DEBUG
+            var full = self
+            var fullLog = log
+            var fullError: NavError?
+            do throws(NavError) { try full.settle(&fullLog) } catch { fullError = error }
+            do throws(NavError) {
+                try settle(&log, sizeClassesOnly: true)
+            } catch {
+                precondition(fullError == error, "a size-class change failed where reconciling all would not")
+                throw error
+            }
+            precondition(
+                fullError == nil && full.state == state && fullLog.events == log.events,
+                "a size-class change reconciled otherwise than reconciling all")
+        #else
+            try settle(&log, sizeClassesOnly: true)
+        #endif
+    }
+
+    /// `settle(_:)`, or `settleSizeClasses(_:)` when `sizeClassesOnly`.
+    private mutating func settle(_ log: inout EventLog, sizeClassesOnly: Bool) throws(NavError) {
         let start = log.lowestWrite ?? FramePosition(layer: 0, frame: 0)
         var layer = start.layer
         while layer < state.layers.count {
             let first = layer == start.layer ? start.frame : 0
-            dismissInactivePresentation(ofLayer: layer, &log)
+            if !sizeClassesOnly { dismissInactivePresentation(ofLayer: layer, &log) }
             try settlePushes(inLayer: layer, from: first, &log)
-            try settlePresentation(ofLayer: layer, from: first, &log)
+            try settlePresentation(ofLayer: layer, from: first, sizeClassesOnly: sizeClassesOnly, &log)
             layer += 1
         }
     }
@@ -158,9 +194,9 @@ extension Session {
     /// Keeps, adapts, swaps and presents the one presentation of a layer, and queues or drops
     /// the other requests (rules N5, N6, N9, N10). The requests of frames below `first` are
     /// presented, queued or dropped already.
-    private mutating func settlePresentation(ofLayer layer: Int, from first: Int, _ log: inout EventLog)
-        throws(NavError)
-    {
+    private mutating func settlePresentation(
+        ofLayer layer: Int, from first: Int, sizeClassesOnly: Bool, _ log: inout EventLog
+    ) throws(NavError) {
         var swapped: Layer.Request?
         if layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin {
             let presenter = state.layers[layer].frames[origin.frame]
@@ -208,6 +244,8 @@ extension Session {
                 try present(next, fromLayer: layer, rule: .n5, &log)
             }
         }
+        // After a size-class change every request is where it was (see `settleSizeClasses`).
+        if sizeClassesOnly { return }
         // Every trigger of `activeTriggers(frame.values)` that presents, in its order, without
         // building it; read in place, since this runs for every frame of every layer settled.
         for index in first..<frames.count {
