@@ -14,7 +14,7 @@ extension Interpreter {
         // it reports no change, which nothing reads (see `remember`). Two branches rather than
         // an optional copy, which cost its destruction through type metadata even when nil.
         let options = self.options
-        if keepsUndo || keepsRecording || (!options.quiet && !options.json) {
+        if !keeping.intersection([.undo, .recording]).isEmpty || (!options.quiet && !options.json) {
             let before = (session.state, session.platform)
             events = try perform(action, command: command, at: statement.range)
             changed = session.state != before.0 || session.platform != before.1

@@ -86,7 +86,10 @@ extension Interpreter {
     private func remember(_ statement: Statement, changes: Bool, before: Session?) {
         // A batch run keeps nothing for most statements: leave before reading the include
         // chain and matching the statement, each an access checked at run time.
-        guard recordsHistory || keepsRecording || (changes && keepsUndo) else { return }
+        let keeping = self.keeping
+        guard !keeping.isDisjoint(with: [.history, .recording]) || (changes && keeping.contains(.undo)) else {
+            return
+        }
         let topLevel = includeChain.isEmpty
         if recordsHistory, topLevel { history.append(currentText) }
         switch statement.kind {

@@ -69,7 +69,14 @@ public final class Interpreter {
     let host: ScriptHost
     let sink: OutputSink
     var undo = UndoHistory()
-    var keepsUndo = true
+    /// Whether undo snapshots are kept (`Options.undoPolicy`).
+    var keepsUndo: Bool {
+        get { keeping.contains(.undo) }
+        set { keeping.set(.undo, newValue) }
+    }
+    /// What is kept of each statement, in one stored property: every statement asks about
+    /// all three, and each read of a class's property is checked for exclusive access.
+    var keeping = Keeping.undo
     /// The last changing command's events and text, for `explain`.
     var lastChange: (command: String, events: [NavEvent])? {
         get { lastChangeKept.map { ($0.command.string, $0.events) } }
@@ -85,10 +92,16 @@ public final class Interpreter {
     public internal(set) var history: [String] = []
     /// Whether statements are kept for `history`: at the prompt, not in batch runs, where a
     /// million statements would only cost memory.
-    public var recordsHistory = false
+    public var recordsHistory: Bool {
+        get { keeping.contains(.history) }
+        set { keeping.set(.history, newValue) }
+    }
     /// Whether statements are kept for `record`: at the prompt, and in the file `-i` runs
     /// before it, so that a recording reproduces the whole session.
-    public var keepsRecording = false
+    public var keepsRecording: Bool {
+        get { keeping.contains(.recording) }
+        set { keeping.set(.recording, newValue) }
+    }
     /// The environment the session started in, which `record` writes first.
     let startPlatform: Platform
     /// The files being sourced, outermost first, to refuse cycles and report the chain.
@@ -308,6 +321,23 @@ enum StatementText {
         case .written(let text): return text
         case .range(let bytes, let range): return SourceFile.text(of: range, in: bytes)
         }
+    }
+}
+
+/// What the interpreter keeps of each statement.
+struct Keeping: OptionSet {
+    let rawValue: UInt8
+
+    /// Its text, for `history`.
+    static let history = Keeping(rawValue: 1)
+    /// Its text and output, for `record`.
+    static let recording = Keeping(rawValue: 2)
+    /// The session before it, for `undo`.
+    static let undo = Keeping(rawValue: 4)
+
+    /// Adds or removes `member`.
+    mutating func set(_ member: Keeping, _ kept: Bool) {
+        if kept { insert(member) } else { remove(member) }
     }
 }
 
