@@ -19,11 +19,12 @@ extension Session {
     /// Reconciles after a change of the size classes alone (`sizeclass`, `device`), every layer
     /// from the root, doing only what the size classes decide.
     ///
-    /// Whether a trigger is active and can present never depends on them (values, declarations,
-    /// the iOS version), and the hierarchy was settled before, so every active presenting
-    /// trigger is already the presentation above its layer, queued or dropped, and no
-    /// presentation has become inactive: looking for new requests and inactive presentations
-    /// finds nothing. What the size classes do decide is still done: columns (N15), how each
+    /// Whether a trigger is active, pushes or can present never depends on them (values,
+    /// declarations, containers, the iOS version), and the hierarchy was settled before, so
+    /// every push is where it was, every active presenting trigger is already the presentation
+    /// above its layer, queued or dropped, and no presentation has become inactive: looking for
+    /// pushes, new requests and inactive presentations finds nothing. What the size classes do
+    /// decide is still done: the column of the frame each root pushed (N15), how each
     /// presentation appears and a `PopoverLink`'s swap (N9, N10, N16). The explorer changes
     /// size classes in two of every three or four moves, and this was most of their cost.
     /// Debug builds check the result against the full reconciliation every time.
@@ -54,7 +55,7 @@ extension Session {
         while layer < state.layers.count {
             let first = layer == start.layer ? start.frame : 0
             if !sizeClassesOnly { dismissInactivePresentation(ofLayer: layer, &log) }
-            try settlePushes(inLayer: layer, from: first, &log)
+            try settlePushes(inLayer: layer, from: first, sizeClassesOnly: sizeClassesOnly, &log)
             try settlePresentation(ofLayer: layer, from: first, sizeClassesOnly: sizeClassesOnly, &log)
             layer += 1
         }
@@ -62,10 +63,24 @@ extension Session {
 
     /// Pushes and pops so that each frame's active push is the frame above it (rules N1, N2, N4,
     /// N13, N15). One push per step. Frames below `first` are settled already.
-    private mutating func settlePushes(inLayer layer: Int, from first: Int, _ log: inout EventLog)
-        throws(NavError)
-    {
+    private mutating func settlePushes(
+        inLayer layer: Int, from first: Int, sizeClassesOnly: Bool, _ log: inout EventLog
+    ) throws(NavError) {
         let columns = showsColumns(layer: layer)
+        if sizeClassesOnly {
+            // Every push is where it was (see `settleSizeClasses`), and only the frame the root
+            // pushed can move between the detail column and the stack (N15): the others are
+            // always pushed, as the loop below places them.
+            guard state.layers[layer].frames.count > 1 else { return }
+            let placement: Frame.Placement = columns ? .detail : .push
+            let (view, placed) = (state.layers[layer].frames[1].view, state.layers[layer].frames[1].placement)
+            if placed != placement {
+                state[layer: layer].frames[1].placement = placement
+                log.beginStep()
+                log.add(.adaptedPlacement(view, from: placed, to: placement), rule: .n15)
+            }
+            return
+        }
         // The layer's root stays while its pushes settle, so its container is asked once.
         let hasContainer = container(ofLayer: layer) != nil
         var index = first
