@@ -199,7 +199,7 @@ extension Parser {
             }
         }
         guard gluable(token.kind) else { throw unexpected(expected) }
-        let start = advance().range.start
+        let start = advanceRange().start
         while gluable(peekKind()), peek().range.start.offset == previousEnd.offset { advance() }
         let range = range(from: start)
         return Located(source.text(of: range), at: range)
@@ -221,9 +221,9 @@ extension Parser {
     /// value := 'nil' | 'true' | 'false' | tag
     mutating func parseValue() throws(Abort) -> ValueSyntax {
         switch peekKind() {
-        case .identifier("nil"): return ValueSyntax(.none, at: advance().range)
-        case .identifier("true"): return ValueSyntax(.bool(true), at: advance().range)
-        case .identifier("false"): return ValueSyntax(.bool(false), at: advance().range)
+        case .identifier("nil"): return ValueSyntax(.none, at: advanceRange())
+        case .identifier("true"): return ValueSyntax(.bool(true), at: advanceRange())
+        case .identifier("false"): return ValueSyntax(.bool(false), at: advanceRange())
         case .identifier, .dot:
             let tag = try parseTag()
             return ValueSyntax(.tag(tag.value), at: tag.range)

@@ -4,7 +4,7 @@ extension Parser {
         skipToken()
         let name = try expectName(.viewName)
         var title: Located<String>?
-        if case .string(let text) = peekKind() { title = Located(text, at: advance().range) }
+        if case .string(let text) = peekKind() { title = Located(text, at: advanceRange()) }
         var members: [Located<ViewMember>]?
         if peekKind() == .leftBrace {
             members = try parseBlock { (parser: inout Parser) throws(Abort) in try parser.parseViewMember() }
@@ -42,7 +42,7 @@ extension Parser {
     mutating func parseNavigation() throws(Abort) -> NavigationSyntax {
         skipToken()
         var title: Located<String>?
-        if case .string(let text) = peekKind() { title = Located(text, at: advance().range) }
+        if case .string(let text) = peekKind() { title = Located(text, at: advanceRange()) }
         var style: Located<NavigationStyleSyntax>?
         if consume(word: "style") != nil {
             style = try expectWord(NavigationStyleSyntax.self, .navigationStyle)
@@ -202,7 +202,7 @@ extension Parser {
     /// tag := '.'? identifier
     mutating func parseTag() throws(Abort) -> Located<String> {
         if case .dot = peekKind(), case .identifier = peekKind(1), adjacent(0) {
-            let start = advance().range.start
+            let start = advanceRange().start
             let name = try expectName(.tag)
             return Located(name.value, at: range(from: start))
         }

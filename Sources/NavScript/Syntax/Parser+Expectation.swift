@@ -22,7 +22,7 @@ extension Parser {
         case "error", "warning":
             skipToken()
             var text: Located<String>?
-            if case .string(let value) = peekKind() { text = Located(value, at: advance().range) }
+            if case .string(let value) = peekKind() { text = Located(value, at: advanceRange()) }
             return word == "error" ? .error(text) : .warning(text)
         default:
             if !looksLikeStateAssertion(),

@@ -157,6 +157,14 @@ public struct Parser {
         return token
     }
 
+    /// Consumes the current token and returns its range: `advance()` for callers that need
+    /// only where it was, without copying the token and destroying the copy.
+    mutating func advanceRange() -> SourceRange {
+        let range = lookahead[fill(0)].range
+        skipToken()
+        return range
+    }
+
     /// Consumes the current token without returning it: `advance()` for a token nobody reads
     /// (a separator), which then costs no copy of it and no destruction of the copy.
     mutating func skipToken() {
@@ -227,7 +235,7 @@ public struct Parser {
     /// identifier, or an error naming `expected`.
     mutating func expectIdentifier(_ expected: ExpectedSyntax) throws(Abort) -> Located<String> {
         guard case .identifier(let name) = peekKind() else { throw unexpected(expected) }
-        return Located(name, at: advance().range)
+        return Located(name, at: advanceRange())
     }
 
     /// A view, tag or state name: an identifier other than `nil`, `true` and `false`, which are
@@ -243,7 +251,7 @@ public struct Parser {
     /// string, or an error naming `expected`.
     mutating func expectString(_ expected: ExpectedSyntax) throws(Abort) -> Located<String> {
         guard case .string(let text) = peekKind() else { throw unexpected(expected) }
-        return Located(text, at: advance().range)
+        return Located(text, at: advanceRange())
     }
 
     /// A particular punctuation token, or an error.
