@@ -43,6 +43,9 @@ extension Session {
         let top = state.top
         let topFrame = state[top]
         let view = app[topFrame.view]
+        // Room for the taps, back, the gestures and both size classes at once: grown one at a
+        // time, the array was copied at each growth, for every state explored.
+        actions.reserveCapacity(view.distinctLabels.count + 5)
         if moves.programmatic {
             for (tag, _) in reachableTags { actions.append(.route(tag)) }
             if holderBinding(of: top) != nil { actions.append(.routeNil) }

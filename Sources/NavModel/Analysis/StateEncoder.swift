@@ -13,6 +13,17 @@
 struct StateEncoder {
     private var tags: [String: UInt32] = [:]
     private var tagNames: [String] = []
+    /// Per view (by index), the codes of the tags its triggers declare, while it declares at
+    /// most `ViewDeclaration.linearSearchLimit`: a live value is nearly always one of its own
+    /// view's tags, and comparing a few short strings costs a fraction of hashing one for
+    /// `tags`, which every tag value of every key did. Empty past the limit: `tags` answers.
+    private var viewTags: [[TagCode]] = []
+
+    /// A tag and its number.
+    private struct TagCode {
+        let tag: String
+        let code: UInt32
+    }
     /// The key `encode(_:)` made last.
     private(set) var key: [UInt8] = []
 
@@ -51,6 +62,17 @@ struct StateEncoder {
                 for value in frame.values { number(value) }
             }
         }
+        viewTags = session.app.views.map { view in
+            guard view.tags.count <= ViewDeclaration.linearSearchLimit else { return [] }
+            var codes: [TagCode] = []
+            for trigger in view.triggers {
+                guard case .tag(let tag) = trigger.activeValue, !codes.contains(where: { $0.tag == tag }),
+                    let code = tags[tag]
+                else { continue }
+                codes.append(TagCode(tag: tag, code: code))
+            }
+            return codes
+        }
     }
 
     /// Makes `key` the key of a session's state and environment.
@@ -72,11 +94,12 @@ struct StateEncoder {
                 put(code(origin.modifier) << 4 | code(origin.screen))
             }
             for f in layers[l].frames.indices {
-                put(layers[l].frames[f].view.index)
+                let view = layers[l].frames[f].view.index
+                put(view)
                 put(code(layers[l].frames[f].placement))
                 put((layers[l].frames[f].holder ?? -1) + 1)
                 put(layers[l].frames[f].values.count)
-                for value in layers[l].frames[f].values { put(value) }
+                for value in layers[l].frames[f].values { put(value, ofView: view) }
             }
             put(layers[l].queue.count)
             for request in layers[l].queue {
@@ -103,6 +126,18 @@ struct StateEncoder {
     }
 
     private mutating func put(_ code: UInt32) { put(Int(code)) }
+
+    /// Appends a state value of a frame of view `view` to `key`: a tag of the view's own is
+    /// found among its few (`viewTags`), any other value as `put(_:)` writes it.
+    private mutating func put(_ value: StateValue, ofView view: Int) {
+        if case .tag(let tag) = value, view < viewTags.count {
+            for entry in viewTags[view] where entry.tag == tag {
+                put(entry.code)
+                return
+            }
+        }
+        put(value)
+    }
 
     /// Appends a state value to `key`: its code, and for a tag not numbered, the tag itself.
     private mutating func put(_ value: StateValue) {
@@ -149,6 +184,9 @@ struct StateEncoder {
             platform.device = nil
         }
         var layers: [Layer] = []
+        // The frames of the layer decoded last, which presents the next: read from here, not
+        // through a copy of the layer.
+        var below: [Frame] = []
         while next < key.endIndex {
             let count = read()
             var origin: Layer.Origin?
@@ -156,10 +194,10 @@ struct StateEncoder {
                 let frame = read()
                 let trigger = read()
                 let codes = read()
-                let presenter = layers[layers.count - 1].frames[frame].view
+                let presenter = below[frame].view
                 origin = Layer.Origin(
                     frame: frame, trigger: trigger,
-                    modifier: modifier(codes >> 4, trigger: template.app[presenter].triggers[trigger]),
+                    modifier: modifier(codes >> 4, kind: template.app[presenter].triggers[trigger].kind),
                     screen: screen(codes & 0xF))
             }
             var frames: [Frame] = []
@@ -184,10 +222,11 @@ struct StateEncoder {
                 frames.append(
                     Frame(view: view, values: values, placement: placed, holder: holder < 0 ? nil : holder))
             }
+            below = frames
             var layer = Layer(frames: frames, origin: origin)
             for _ in 0..<read() { layer.queue.append(Layer.Request(frame: read(), trigger: read())) }
             for _ in 0..<read() { layer.dropped.append(Layer.Request(frame: read(), trigger: read())) }
-            layers.append(layer)
+            layers.append(consume layer)
         }
         return LiveState(state: NavigationState(layers: layers), platform: platform)
     }
@@ -209,12 +248,12 @@ struct StateEncoder {
         }
     }
 
-    private func modifier(_ code: Int, trigger: Trigger) -> PresentationModifier {
+    private func modifier(_ code: Int, kind: Trigger.Kind) -> PresentationModifier {
         switch code {
         case 0: return .fullScreenCover
         case 1: return .sheet
         default:
-            if case .present(.popover(let attachment)) = trigger.kind { return .popover(attachment) }
+            if case .present(.popover(let attachment)) = kind { return .popover(attachment) }
             return .popover(.standard)
         }
     }
