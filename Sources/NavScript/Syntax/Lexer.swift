@@ -117,8 +117,11 @@ public struct Lexer {
     // MARK: - Tokens
 
     private mutating func lexToken() -> Token {
-        let start = location
         let byte = bytes[index]
+        // Nearly every token: straight to the identifier, before making a start location only
+        // the other tokens need.
+        if Self.isASCIIIdentifierStart(byte) { return lexIdentifier() }
+        let start = location
         func single(_ kind: TokenKind) -> Token {
             advanceByte()
             return Token(kind, at: range(from: start))
@@ -163,12 +166,8 @@ public struct Lexer {
             advanceByte()
             record(.controlCharacter(scalar: UInt32(byte), at: range(from: start)))
             return Token(.invalid, at: range(from: start))
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            // Nearly every token: straight to the identifier, with no decoding and no scalar
-            // predicates on the way.
-            return lexIdentifier()
         case 0x21..<0x7F:
-            // Any other printable ASCII: letters, `_` and digits are taken above.
+            // Any other printable ASCII: letters and `_` were taken first, digits above.
             return single(.symbol(String(Unicode.Scalar(byte))))
         default:
             break
@@ -366,6 +365,12 @@ public struct Lexer {
             return scalar == "_" || (value >= 0x61 && value <= 0x7A)
         }
         return scalar.properties.isXIDStart || scalar.properties.isEmojiPresentation
+    }
+
+    /// `isIdentifierStart` for an ASCII byte: a letter or `_`.
+    static func isASCIIIdentifierStart(_ byte: UInt8) -> Bool {
+        let letter = byte | 0x20
+        return (letter >= 0x61 && letter <= 0x7A) || byte == 0x5F
     }
 
     /// `isIdentifierCharacter` for an ASCII byte: a letter, a digit or `_`.

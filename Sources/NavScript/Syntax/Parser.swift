@@ -242,7 +242,8 @@ public struct Parser {
     /// values; or an error naming `expected`.
     mutating func expectName(_ expected: ExpectedSyntax) throws(Abort) -> Located<String> {
         let name = try expectIdentifier(expected)
-        if Keywords.values.contains(name.value) {
+        // The values are five bytes at most: a longer name, most of them, is compared with none.
+        if name.value.utf8.count <= 5, Keywords.values.contains(name.value) {
             throw fail(.reservedName(name.value, expected: expected, at: name.range))
         }
         return name
