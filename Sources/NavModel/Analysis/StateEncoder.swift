@@ -184,6 +184,9 @@ struct StateEncoder {
             platform.device = nil
         }
         var layers: [Layer] = []
+        // Room for a few layers at once: grown from empty, it was reallocated at the first,
+        // second and third, for every state decoded.
+        layers.reserveCapacity(4)
         // The frames of the layer decoded last, which presents the next: read from here, not
         // through a copy of the layer.
         var below: [Frame] = []
