@@ -129,9 +129,11 @@ public struct Parser {
     }
 
     /// The kind of the token `ahead` tokens after the current one: what most decisions need,
-    /// without copying the token's range (whose file names are reference counted).
+    /// read in place through the buffer, as the array's subscript copied the whole token out
+    /// (through its value witnesses) to read its kind.
     mutating func peekKind(_ ahead: Int = 0) -> TokenKind {
-        lookahead[fill(ahead)].kind
+        let index = fill(ahead)
+        return lookahead.withUnsafeBufferPointer { $0[index].kind }
     }
 
     /// The start of the current token, read in place: copying a whole token (three counted
