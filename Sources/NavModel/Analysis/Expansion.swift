@@ -15,7 +15,14 @@ struct Expansion: Sendable {
     var shown: [Int32] = []
     var changed: [Int64] = []
 
-    init(nodes: [Int32]) { self.nodes = nodes }
+    /// Room for the usual few moves a state: growing the arrays move by move copied every
+    /// successor, an action's strings and all, a dozen times a piece.
+    init(nodes: [Int32]) {
+        self.nodes = nodes
+        ends.reserveCapacity(nodes.count)
+        successors.reserveCapacity(nodes.count * 4)
+        keys.reserveCapacity(nodes.count * 64)
+    }
 }
 
 /// One move from a state and where it led.
@@ -73,13 +80,15 @@ struct CoverageBasis: Sendable {
     /// Appends the views `session` shows to `shown`, and its states that differ from their
     /// initial values to `changed` (as `view << 32 | slot`).
     func mark(_ session: Session, shown: inout [Int32], changed: inout [Int64]) {
-        for layer in session.state.layers {
-            for frame in layer.frames {
-                let view = frame.view.index
+        // By index, as the encoder reads: iterating would copy each layer and frame, a
+        // reference count for each of their arrays.
+        let layers = session.state.layers
+        for l in layers.indices {
+            for f in layers[l].frames.indices {
+                let view = layers[l].frames[f].view.index
                 shown.append(Int32(view))
-                let initial = initialValues[view]
-                for (slot, value) in frame.values.enumerated()
-                where slot < initial.count && value != initial[slot] {
+                let count = min(layers[l].frames[f].values.count, initialValues[view].count)
+                for slot in 0..<count where layers[l].frames[f].values[slot] != initialValues[view][slot] {
                     changed.append(Int64(view) << 32 | Int64(slot))
                 }
             }
