@@ -213,13 +213,16 @@ public struct Explorer {
         }
     }
 
-    /// Expands a batch of states, split into one contiguous piece per worker; the pieces come
-    /// back in batch order. `states` is only read while the workers run.
+    /// Expands a batch of states, split into contiguous pieces; the pieces come back in batch
+    /// order. `states` is only read while the workers run.
     private func expand(
         _ batch: ArraySlice<Int32>, encoder: StateEncoder, states: StateTable, basis: CoverageBasis?
     ) -> [Expansion] {
-        // Equal shares, rounded up; so as many pieces as it takes, at most one a worker.
-        let share = (batch.count + parallelism.workers - 1) / parallelism.workers
+        // Eight pieces a worker, handed out as workers come free: states differ in cost, and
+        // with one equal share each, a worker often waited for the other (on ex7, two workers
+        // expanded 1.09 times as fast as one; with eight pieces each, 1.36 times).
+        let pieces = parallelism.workers == 1 ? 1 : parallelism.workers * 8
+        let share = (batch.count + pieces - 1) / pieces
         let count = (batch.count + share - 1) / share
         let results = ExpansionSlots(count: count)
         defer { results.deallocate() }
