@@ -126,10 +126,18 @@ public struct Explorer {
                         defer { first = end }
                         graph.beginExpanding(node)
                         for successor in piece.successors[first..<end] {
+                            var outcome = successor.outcome
+                            // Not known when the batch began, but an earlier state of this
+                            // batch may have reached it since.
+                            if case .reached(let keyRange, _, _, _) = outcome,
+                                let known = states.number(of: piece.keys[keyRange])
+                            {
+                                outcome = .known(known)
+                            }
                             let key: ArraySlice<UInt8>
                             let info: NodeInfo
                             let marks: (shown: Range<Int>, changed: Range<Int>)
-                            switch successor.outcome {
+                            switch outcome {
                             case .refused(let error):
                                 if seenErrors.insert(error).inserted {
                                     result.refusals.append(
@@ -150,15 +158,6 @@ public struct Explorer {
                                 key = piece.keys[keyRange]
                                 info = reachedInfo
                                 marks = (shownRange, changedRange)
-                            }
-                            // Not known when the batch began; an earlier state of this batch
-                            // may have reached it since.
-                            if let known = states.number(of: key) {
-                                if known != node {
-                                    result.transitionCount += 1
-                                    graph.addEdge(to: known)
-                                }
-                                continue
                             }
                             guard graph.count < limits.maxStates else {
                                 // Left unexpanded, so reachability treats it as unknown, not stuck.
@@ -260,7 +259,7 @@ public struct Explorer {
                         Successor(action: action, warnings: [], outcome: .refused(error)))
                     continue
                 }
-                let warnings = events.contains(where: \.isWarning) ? events.filter(\.isWarning) : []
+                let warnings = events.filter(\.isWarning)
                 encoder.encode(successor)
                 if let known = states.number(of: encoder.key[...]) {
                     expansion.successors.append(
