@@ -62,16 +62,9 @@ struct StateEncoder {
                 for value in frame.values { number(value) }
             }
         }
+        // Every tag of a trigger was numbered above.
         viewTags = session.app.views.map { view in
-            guard view.tags.count <= ViewDeclaration.linearSearchLimit else { return [] }
-            var codes: [TagCode] = []
-            for trigger in view.triggers {
-                guard case .tag(let tag) = trigger.activeValue, !codes.contains(where: { $0.tag == tag }),
-                    let code = tags[tag]
-                else { continue }
-                codes.append(TagCode(tag: tag, code: code))
-            }
-            return codes
+            view.fewTags.compactMap { tag in tags[tag].map { TagCode(tag: tag, code: $0) } }
         }
     }
 

@@ -25,8 +25,8 @@ public struct ViewDeclaration: Hashable, Sendable {
         /// searched instead of `tagIndex` (see `candidates(tagged:)`); emptied past the limit.
         var fewTags: [String] = []
         var fewTagTriggers: [[Int]] = []
-        /// The index of the first control with each label, and while there are few controls
-        /// none: then `controlIndex(labelled:)` searches the controls instead.
+        /// The index of the first control with each label: what `controlIndex(labelled:)` asks
+        /// once there are more controls than it searches one by one.
         var labelIndex: [String: Int] = [:]
         /// Each label once, in the order first declared: what `tap` can be asked.
         var distinctLabels: [String] = []
@@ -166,6 +166,10 @@ public struct ViewDeclaration: Hashable, Sendable {
 
     /// Each control label once, in the order first declared.
     var distinctLabels: [String] { fields.distinctLabels }
+
+    /// Each tag once, in the order first declared, while the view has at most
+    /// `linearSearchLimit`; empty past it.
+    var fewTags: [String] { fields.fewTags }
 
     /// The triggers a state value activates, in declaration order. Found through the indexes,
     /// so a view with 10,000 segues answers as fast as one with two.
