@@ -85,17 +85,9 @@ extension Interpreter {
         // from `resume` as it runs.
         let resume = parser
         var canUndo = stoppedBefore.map(Self.canUndo) ?? false
-        var rest: [Statement] = stoppedBefore.map { [$0] } ?? []
-        var keptAll = true
-        while let statement = parser.nextStatement() {
-            if Self.canUndo(statement) { canUndo = true }
-            if rest.count < Self.statementsKept {
-                rest.append(statement)
-            } else {
-                keptAll = false
-            }
+        let rest = parser.parseRest(after: stoppedBefore.map { [$0] } ?? [], keeping: Self.statementsKept) {
+            if Self.canUndo($0) { canUndo = true }
         }
-        if !keptAll { rest = [] }
         let errors = parser.allErrors()
         let held = heldOutput ?? []
         heldOutput = nil
@@ -110,11 +102,11 @@ extension Interpreter {
         }
         for (line, stream) in held { sink.write(line, to: stream) }
         if let ended { return ended }
-        var statements = rest.makeIterator()
+        var statements = rest?.makeIterator()
         var resumed = resume
         var first = stoppedBefore
         return runStatements(after: outcome) {
-            if keptAll { return statements.next() }
+            if statements != nil { return statements?.next() }
             return first.take() ?? resumed.nextStatement()
         }
     }

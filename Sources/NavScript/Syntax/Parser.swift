@@ -52,18 +52,23 @@ public struct Parser {
         _ source: SourceFile, limits: Limits = .standard, keeping: Int, observe: (Statement) -> Void
     ) -> (result: ParseResult, keptAll: Bool) {
         var parser = Parser(source: source, limits: limits)
-        var statements: [Statement] = []
-        var keptAll = true
-        while let statement = parser.nextStatement() {
+        let statements = parser.parseRest(after: [], keeping: keeping, observe: observe)
+        return (ParseResult(statements: statements ?? [], errors: parser.allErrors()), statements != nil)
+    }
+
+    /// Parses the rest of the input, each statement shown to `observe`, and returns `kept`
+    /// followed by them, or nil when that would be more than `keeping` statements: the caller
+    /// then parses the rest again as it runs it, so a long script is never all in memory.
+    mutating func parseRest(after kept: [Statement], keeping: Int, observe: (Statement) -> Void)
+        -> [Statement]?
+    {
+        var statements: [Statement]? = kept
+        while let statement = nextStatement() {
             observe(statement)
-            if statements.count < keeping {
-                statements.append(statement)
-            } else {
-                keptAll = false
-            }
+            if let count = statements?.count, count >= keeping { statements = nil }
+            statements?.append(statement)
         }
-        if !keptAll { statements = [] }
-        return (ParseResult(statements: statements, errors: parser.allErrors()), keptAll)
+        return statements
     }
 
     /// A parser positioned at the start of `source`, to take its statements one at a time with
