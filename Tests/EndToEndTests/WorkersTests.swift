@@ -34,10 +34,6 @@ import Testing
     /// The bench's explore model at depth 3 (460 states): one worker and three print the same.
     @Test func theBinaryExploresAlikeOnOneWorkerAndOnThree() throws {
         let binary = try #require(NavshBinary.path)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navsh-jobs-\(UUID())")
-            .path
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
         var model = ""
         for level in 0..<3 {
             let exits = level < 2 ? ["push", "sheet", "modal", "popover"] : ["push", "sheet"]
@@ -51,7 +47,8 @@ import Testing
             model += "view L\(level) { navigation; \(members.joined(separator: "; "))\(links) }\n"
         }
         model += "view L3 { navigation }\nroot L0\nexplore\ncheck\n"
-        try model.write(toFile: scratch + "/model.nav", atomically: true, encoding: .utf8)
+        let scratch = try scratchDirectory(["model.nav": model]).path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let one = try BoundedProcess.run(
             binary, ["model.nav"], directory: scratch, environment: ["NAVSH_JOBS": "1"])
         let three = try BoundedProcess.run(
@@ -65,9 +62,7 @@ import Testing
     /// A bad value is reported once, when a search starts; runs without one say nothing.
     @Test func aBadValueWarnsOnceWhenASearchStarts() throws {
         let binary = try #require(NavshBinary.path)
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("navsh-jobs-\(UUID())")
-            .path
-        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let scratch = try scratchDirectory([:]).path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let searching = try BoundedProcess.run(
             binary, ["-c", "explore; reach ModalWelcome"], directory: scratch,

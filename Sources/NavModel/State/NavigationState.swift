@@ -99,6 +99,7 @@ public struct NavigationState: Hashable, Sendable {
         return positions
     }
 }
+
 /// Where a frame is: its layer and its index in that layer.
 public struct FramePosition: Hashable, Sendable, Comparable {
     /// The layer index.
