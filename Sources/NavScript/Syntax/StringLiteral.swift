@@ -6,8 +6,16 @@ public enum StringLiteral {
     public static func quoted(_ text: String) -> String {
         // Nearly every text (a title, a label) needs no escape: checked byte by byte, it is
         // quoted as a whole. Appending it scalar by scalar was a sixth of a printing run.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-            return "\"" + text + "\""
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+        }
+        if plain == true {
+            var result = ""
+            result.reserveCapacity(text.utf8.count + 2)
+            result.append("\"")
+            result.append(text)
+            result.append("\"")
+            return result
         }
         var result = "\""
         for scalar in text.unicodeScalars {
