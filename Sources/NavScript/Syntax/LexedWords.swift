@@ -22,6 +22,8 @@ struct LexedWords {
     private var words: [String] = []
     /// Each word's packed bytes.
     private var keys: [Key] = []
+    /// Each word as a word of a plain command line, where it is one (`PlainWord`).
+    private var plainWords: [PlainWord?] = []
     /// For each slot, the index of the word there, or -1.
     private var slots: [Int16]
 
@@ -88,18 +90,32 @@ struct LexedWords {
             slots[slot] = Int16(self.words.count)
             self.words.append(word)
             keys.append(key)
+            plainWords.append(PlainWord(word))
         }
     }
 
     /// The table's string for the identifier `buffer[start..<end]`, or nil when it is not one
     /// of the words.
     func word(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+        index(in: buffer, from: start, to: end).map { words[$0] }
+    }
+
+    /// The table's string for the identifier `buffer[start..<end]` and what it is in a plain
+    /// command line, or nil when it is not one of the words.
+    func entry(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        -> (text: String, plain: PlainWord?)?
+    {
+        index(in: buffer, from: start, to: end).map { (words[$0], plainWords[$0]) }
+    }
+
+    /// The index of the identifier `buffer[start..<end]` among the words, or nil.
+    private func index(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
         guard let key = Key(buffer, from: start, to: end) else { return nil }
         var slot = key.slot
         while true {
             let index = Int(slots[slot])
             if index < 0 { return nil }
-            if keys[index] == key { return words[index] }
+            if keys[index] == key { return index }
             slot = (slot + 1) & (slots.count - 1)
         }
     }

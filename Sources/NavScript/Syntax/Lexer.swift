@@ -22,14 +22,14 @@ public struct Lexer {
     let fileID: SourceFileID
     /// The words handed out without decoding, held here rather than read from the shared
     /// table's lazily made global at every identifier.
-    private let words = LexedWords.shared
+    let words = LexedWords.shared
     var index = 0
     var line = 1
     var column = 1
     var atLineStart = true
     private var braceDepth = 0
     var stopped = false
-    private var longLinePending = false
+    var longLinePending = false
 
     /// Creates a lexer positioned at the start of `source`.
     public init(source: SourceFile, limits: Limits = .standard) {

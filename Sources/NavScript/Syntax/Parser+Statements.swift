@@ -15,6 +15,12 @@ extension Parser {
     mutating func nextStatement() -> Statement? {
         while !gaveUp {
             skipping: while true {
+                // A plain line is taken before any token is lexed; `#>` lines waiting for the
+                // statement before it are attached below first, by the full path.
+                if pendingOutput.isEmpty, let (kind, range) = parsePlainLine() {
+                    if let previous = hold(Statement(kind, at: range)) { return previous }
+                    continue
+                }
                 switch peekKind() {
                 case .newline, .semicolon:
                     skipToken()
@@ -52,19 +58,26 @@ extension Parser {
             do {
                 let kind = try parseStatement()
                 try expectEndOfStatement(.script)
-                lastFailed = false
-                // Made in place in `held`, the last moved out first: through a local, the new
-                // statement was copied in and the local destroyed, each through its value
-                // witnesses. (Returning the optional itself, unbound, cost three times more.)
-                let previous = held.take()
-                held = Statement(kind, at: range(from: start))
-                if let previous { return previous }
+                if let previous = hold(Statement(kind, at: range(from: start))) { return previous }
             } catch {
                 lastFailed = true
                 synchronize(.script)
             }
         }
         return held.take()
+    }
+
+    /// Holds `statement`, parsed without error, for the `#>` lines after it, and returns the
+    /// statement held before it, now complete.
+    @inline(__always)
+    private mutating func hold(_ statement: Statement) -> Statement? {
+        lastFailed = false
+        // Made in place in `held`, the last moved out first: through a local, the new
+        // statement was copied in and the local destroyed, each through its value
+        // witnesses. (Returning the optional itself, unbound, cost three times more.)
+        let previous = held.take()
+        held = statement
+        return previous
     }
 
     /// statement := view-declaration | root-declaration | command

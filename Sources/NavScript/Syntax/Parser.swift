@@ -36,6 +36,9 @@ public struct Parser {
     var pendingOutput: [Located<String>] = []
     /// Whether the last statement had an error, so the `#>` lines after it are dropped.
     var lastFailed = false
+    /// Whether plain lines are read straight from the bytes (`parsePlainLine()`); off only in
+    /// the tests that check it against the tokens.
+    var readsPlainLines = true
 
     /// Parses a whole input.
     public static func parse(_ source: SourceFile, limits: Limits = .standard) -> ParseResult {

@@ -1,0 +1,95 @@
+extension Parser {
+    /// plain-line := plain-command blank* newline, a statement alone on its line and made of
+    /// words only:
+    ///
+    ///     plain-command := 'route' identifier | 'tap' identifier | 'swipe' ('back' | 'down')
+    ///                    | 'sizeclass' ('vertical' | 'horizontal')? ('compact' | 'regular')
+    ///                    | 'dismiss' | 'back' | 'routes' | 'explain' | 'views' | 'undo' | 'reset'
+    ///                    | 'history' | 'quit' | 'exit' | 'check' | 'stack' | 'help'
+    ///
+    /// Read straight from the bytes, with no token made, and returned with its range as
+    /// `parseStatement()` and the tokens would have made them, its newline consumed; nil, with
+    /// nothing consumed, for any other line (a `true` or `false` tag, another word, other
+    /// characters), which the full path then parses and reports as before. Nearly every line
+    /// of a long script is one, and lexing its tokens cost more than running most of them.
+    mutating func parsePlainLine() -> (kind: Statement.Kind, range: SourceRange)? {
+        guard readsPlainLines, lookahead.isEmpty, let line = lexer.plainLine(),
+            let command = plainCommand(line)
+        else {
+            return nil
+        }
+        let range = plainRange(line.first.lowerBound..<line.last.upperBound)
+        // Where the newline token would have been consumed.
+        previousEnd = lexer.plainLocation(at: line.newline)
+        lexer.finishPlainLine(line)
+        return (.command(command), range)
+    }
+
+    /// The command a plain line's words make, or nil when they make none of `plain-command`.
+    private func plainCommand(_ line: PlainLine) -> Command? {
+        guard let first = lexer.plainWord(line.first).plain else { return nil }
+        switch line.count {
+        case 1:
+            switch first {
+            case .dismiss: return .dismiss
+            case .back: return .back
+            case .routes: return .routes
+            case .explain: return .explain
+            case .views: return .views
+            case .undo: return .undo
+            case .reset: return .reset
+            case .history: return .history
+            case .quit, .exit: return .quit
+            case .check: return .check
+            case .stack: return .stack(.tree)
+            case .help: return .help(nil)
+            case .route, .tap, .swipe, .sizeclass, .nil, .true, .false, .outside, .down, .compact, .regular,
+                .vertical, .horizontal:
+                return nil
+            }
+        case 2:
+            let second = lexer.plainWord(line.second)
+            switch (first, second.plain) {
+            case (.route, .nil): return .routeNil
+            // Reserved: the full path reports them.
+            case (.route, .true), (.route, .false): return nil
+            case (.route, _): return .route(Located(second.text, at: plainRange(line.second)))
+            case (.tap, .outside): return .tapOutside
+            case (.tap, _): return .tap(Located(second.text, at: plainRange(line.second)))
+            case (.swipe, .back): return .swipeBack
+            case (.swipe, .down): return .swipeDown
+            case (.sizeclass, .compact), (.sizeclass, .regular):
+                return plainSizeClass(axis: .horizontal, second.plain, at: line.second)
+            default: return nil
+            }
+        default:
+            guard first == .sizeclass else { return nil }
+            let axis: SizeClassAxisSyntax
+            switch lexer.plainWord(line.second).plain {
+            case .vertical: axis = .vertical
+            case .horizontal: axis = .horizontal
+            default: return nil
+            }
+            return plainSizeClass(axis: axis, lexer.plainWord(line.third).plain, at: line.third)
+        }
+    }
+
+    /// `sizeclass` with `value` written at `range`, or nil when it is no size class.
+    private func plainSizeClass(axis: SizeClassAxisSyntax, _ value: PlainWord?, at range: Range<Int>)
+        -> Command?
+    {
+        let sizeClass: SizeClassSyntax
+        switch value {
+        case .compact: sizeClass = .compact
+        case .regular: sizeClass = .regular
+        default: return nil
+        }
+        return .sizeClass(axis: axis, Located(sizeClass, at: plainRange(range)))
+    }
+
+    /// The source range of bytes `range` of the plain line.
+    private func plainRange(_ range: Range<Int>) -> SourceRange {
+        SourceRange(
+            start: lexer.plainLocation(at: range.lowerBound), end: lexer.plainLocation(at: range.upperBound))
+    }
+}
