@@ -22,7 +22,11 @@ extension Interpreter {
             events = try perform(action, command: command, at: statement.range)
             changed = false
         }
-        lastChangeKept = LastChange(command: current, events: events)
+        // Replaced in place: assigning a new optional destroyed the old one through its type's
+        // metadata, for every command.
+        if lastChangeKept?.replace(command: current, events: events) == nil {
+            lastChangeKept = LastChange(command: current, events: events)
+        }
         let warnings = afterChange(
             events: events, command: currentText, at: statement.range.start, printsStack: changed)
         return .ran(changes: changed, warnings: warnings)

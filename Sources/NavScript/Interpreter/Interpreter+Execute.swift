@@ -28,13 +28,13 @@ extension Interpreter {
     public func execute(_ statement: Statement) -> Outcome {
         captured.removeAll(keepingCapacity: true)
         current = lazyText(of: statement)
-        // Moved out, not copied then cleared: an optional tuple is copied and destroyed through
-        // runtime type metadata, and this runs for every statement.
+        // Moved out, not copied then cleared: a pointer (`PendingExpectation`).
         let expectation = pending.take()
         // Only undo needs the session as it was: holding a copy otherwise would make the
         // statement's first write copy what it changes (the whole app, for a declaration).
-        let before = keepsUndo ? session : nil
+        let keepsUndo = self.keepsUndo
         if let expectation {
+            let before = keepsUndo ? session : nil
             let result: Result<StatementResult, StatementFailure>
             do throws(StatementFailure) {
                 result = .success(try run(statement))
@@ -43,9 +43,17 @@ extension Interpreter {
             }
             return settle(expectation, after: statement, result: result, before: before)
         }
-        // Without an expectation the outcome is handled where it arises, not wrapped in a
-        // `Result` first: that large enum (a failure holds a whole diagnostic) was copied
-        // several times for every statement.
+        // Two calls rather than one passing `keepsUndo ? session : nil`: that optional session
+        // was destroyed through its type's metadata after every statement, even when nil.
+        return keepsUndo ? runAndRemember(statement, before: session) : runAndRemember(statement, before: nil)
+    }
+
+    /// Runs a statement no expectation waits for, and remembers it.
+    ///
+    /// The outcome is handled where it arises, not wrapped in a `Result` first: that large
+    /// enum (a failure holds a whole diagnostic) was copied several times for every statement.
+    @inline(__always)
+    private func runAndRemember(_ statement: Statement, before: Session?) -> Outcome {
         do throws(StatementFailure) {
             switch try run(statement) {
             case .quit:
@@ -109,20 +117,19 @@ extension Interpreter {
     /// Fails an `expect error` or `expect warning` still waiting when a script ends: the
     /// statement it was about never came, so the assertion does not hold.
     func failDanglingExpectation() -> Outcome? {
-        guard let (expectation, location) = pending else { return nil }
-        pending = nil
+        guard let waiting = pending.take() else { return nil }
         let wanted: String
-        if case .error = expectation { wanted = "an error" } else { wanted = "a warning" }
+        if case .error = waiting.expectation { wanted = "an error" } else { wanted = "a warning" }
         return fail(
             .assertion(
                 Diagnostic(
-                    .error, at: location,
+                    .error, at: waiting.location,
                     message: "expected \(wanted) from the next statement, but the script ends here")))
     }
 
     /// Checks a statement against the `expect error` or `expect warning` before it.
     private func settle(
-        _ expectation: (expectation: Expectation, location: SourceLocation), after statement: Statement,
+        _ expectation: PendingExpectation, after statement: Statement,
         result: Result<StatementResult, StatementFailure>, before: Session?
     ) -> Outcome {
         switch (expectation.expectation, result) {

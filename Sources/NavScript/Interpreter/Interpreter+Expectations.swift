@@ -60,7 +60,7 @@ extension Interpreter {
                     at: sizeClass.range)
             }
         case .error, .warning:
-            pending = (expectation, location)
+            pending = PendingExpectation(expectation, at: location)
         }
     }
 }

@@ -16,7 +16,7 @@ extension Interpreter {
         let lastChangeKept: LastChange?
         let recording: [RecordedStatement]
         let history: [String]
-        let pending: (expectation: Expectation, location: SourceLocation)?
+        let pending: PendingExpectation?
         let captured: [String]
         let current: StatementText
 

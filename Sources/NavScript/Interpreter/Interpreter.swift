@@ -109,7 +109,7 @@ public final class Interpreter {
     /// Sources by name, for showing the line of a diagnostic.
     var sources: [String: SourceFile] = [:]
     /// An `expect error` or `expect warning` waiting for the next statement.
-    var pending: (expectation: Expectation, location: SourceLocation)?
+    var pending: PendingExpectation?
     /// The lines printed by the statement running now, for `record`.
     var captured: [String] = []
     /// The text of the statement running now, as written; made only when something reads it
@@ -350,6 +350,12 @@ struct LastChange {
     var command: StatementText
     /// What it did.
     var events: [NavEvent]
+
+    /// Replaces both, in place.
+    mutating func replace(command: StatementText, events: [NavEvent]) {
+        self.command = command
+        self.events = events
+    }
 }
 
 /// A statement `record` will write, with the lines it printed.
