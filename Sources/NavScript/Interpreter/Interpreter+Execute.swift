@@ -26,13 +26,16 @@ enum StatementResult {
 extension Interpreter {
     /// Runs one parsed statement, honouring a pending `expect error` or `expect warning`.
     public func execute(_ statement: Statement) -> Outcome {
-        captured.removeAll(keepingCapacity: true)
+        let keeping = self.keeping
+        // Only a recording reads what a statement printed: clearing an empty array for every
+        // statement was an access checked at run time and a new empty buffer.
+        if keeping.contains(.recording) { captured.removeAll(keepingCapacity: true) }
         current = lazyText(of: statement)
         // Moved out, not copied then cleared: a pointer (`PendingExpectation`).
         let expectation = pending.take()
         // Only undo needs the session as it was: holding a copy otherwise would make the
         // statement's first write copy what it changes (the whole app, for a declaration).
-        let keepsUndo = self.keepsUndo
+        let keepsUndo = keeping.contains(.undo)
         if let expectation {
             let before = keepsUndo ? session : nil
             let result: Result<StatementResult, StatementFailure>

@@ -110,7 +110,8 @@ public final class Interpreter {
     var sources: [String: SourceFile] = [:]
     /// An `expect error` or `expect warning` waiting for the next statement.
     var pending: PendingExpectation?
-    /// The lines printed by the statement running now, for `record`.
+    /// The lines printed by the statement running now, for `record`: kept only while
+    /// `keepsRecording`, as nothing else reads them (`capture(_:)`).
     var captured: [String] = []
     /// The text of the statement running now, as written; made only when something reads it
     /// (`explain`, JSON, history, messages), so a quiet script pays nothing per statement.
@@ -266,8 +267,13 @@ public final class Interpreter {
 
     /// Prints a line on standard output and keeps it for `record`.
     func print(_ line: String) {
-        captured.append(line)
+        capture(line)
         write(line, to: .standard)
+    }
+
+    /// Keeps a line printed by the statement running now, when `record` will want it.
+    private func capture(_ line: String) {
+        if keepsRecording { captured.append(line) }
     }
 
     /// Writes a line to the sink, or holds it back while running ahead of the parse.
@@ -301,7 +307,7 @@ public final class Interpreter {
             }
         }
         for line in lines {
-            captured.append(line)
+            capture(line)
             write(line, to: .diagnostic)
         }
     }

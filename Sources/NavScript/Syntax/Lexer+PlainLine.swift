@@ -28,7 +28,10 @@ extension Lexer {
     ///
     /// Every byte up to the newline is ASCII, so a column on the line is the lexer's column
     /// plus the bytes between (`plainLocation(at:)`).
-    func plainLine() -> PlainLine? {
+    ///
+    /// Mutating though it changes nothing: the parser then passes its lexer in place, where
+    /// it copied the whole lexer for every line to call a method that only reads it.
+    mutating func plainLine() -> PlainLine? {
         guard !stopped, !longLinePending else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var plain = PlainLine()

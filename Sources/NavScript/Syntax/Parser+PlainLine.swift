@@ -26,7 +26,8 @@ extension Parser {
     }
 
     /// The command a plain line's words make, or nil when they make none of `plain-command`.
-    private func plainCommand(_ line: PlainLine) -> Command? {
+    /// Mutating, though it changes nothing, for the reason `Lexer.plainLine()` is.
+    private mutating func plainCommand(_ line: PlainLine) -> Command? {
         guard let first = lexer.plainWord(line.first).plain else { return nil }
         switch line.count {
         case 1:

@@ -72,12 +72,11 @@ extension Parser {
     @inline(__always)
     private mutating func hold(_ statement: Statement) -> Statement? {
         lastFailed = false
-        // Made in place in `held`, the last moved out first: through a local, the new
-        // statement was copied in and the local destroyed, each through its value
-        // witnesses. (Returning the optional itself, unbound, cost three times more.)
-        let previous = held.take()
-        held = statement
-        return previous
+        // Swapped in: assigning `held` destroyed what it held before, even nil, through the
+        // optional's value witnesses, and copying a statement in and out cost as much again.
+        var statement: Statement? = statement
+        swap(&held, &statement)
+        return statement
     }
 
     /// statement := view-declaration | root-declaration | command
