@@ -5,8 +5,9 @@
 ///
 /// An open-addressed table keyed by the word's bytes packed into two integers, so a lookup
 /// is a multiply, a probe or two and two comparisons. Only a word found here comes out as the
-/// table's string; every other identifier is decoded as before. Either way the token's text
-/// is the same.
+/// table's string; every other identifier is decoded, and the first few such names a lexer
+/// meets are learnt into its copy of the table (`text(in:from:to:)`). Either way the token's
+/// text is the same.
 struct LexedWords {
     /// The one table, built on first use.
     static let shared = LexedWords(
@@ -17,6 +18,12 @@ struct LexedWords {
     private static let maximumLength = 16
     /// log2 of the number of slots, enough to keep the table sparse.
     private static let slotBits = 8
+    /// How many names of a script a table learns besides the language's words, few enough
+    /// that it stays sparse.
+    private static let learnedLimit = 64
+
+    /// How many names this table has learnt.
+    private var learned = 0
 
     /// Each word's text.
     private var words: [String] = []
@@ -84,33 +91,41 @@ struct LexedWords {
         for word in words {
             var word = word
             let key = word.withUTF8 { Key($0) }
-            guard let key, !keys.contains(key) else { continue }
-            var slot = key.slot
-            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = Int16(self.words.count)
-            self.words.append(word)
-            keys.append(key)
-            plainWords.append(PlainWord(word))
+            guard let key, index(of: key) == nil else { continue }
+            insert(word, key: key)
         }
     }
 
-    /// The table's string for the identifier `buffer[start..<end]`, or nil when it is not one
-    /// of the words.
-    func word(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
-        index(in: buffer, from: start, to: end).map { words[$0] }
+    /// Adds `word`, whose bytes make `key`, which is not in the table yet.
+    private mutating func insert(_ word: String, key: Key) {
+        var slot = key.slot
+        while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = Int16(words.count)
+        words.append(word)
+        keys.append(key)
+        plainWords.append(PlainWord(word))
     }
 
-    /// The table's string for the identifier `buffer[start..<end]` and what it is in a plain
-    /// command line, or nil when it is not one of the words.
-    func entry(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
-        -> (text: String, plain: PlainWord?)?
+    /// The text of the identifier `buffer[start..<end]`, valid UTF-8, and what it is in a
+    /// plain command line: the table's string when the table holds it; else decoded, and
+    /// learnt while fewer than `learnedLimit` names are, so that the next time it is met it
+    /// is the table's string too. A script names the same few tags and labels line after
+    /// line, and decoding a name cost twice what finding it does.
+    mutating func text(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        -> (text: String, plain: PlainWord?)
     {
-        index(in: buffer, from: start, to: end).map { (words[$0], plainWords[$0]) }
+        let key = Key(buffer, from: start, to: end)
+        if let key, let index = index(of: key) { return (words[index], plainWords[index]) }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        if let key, learned < Self.learnedLimit {
+            insert(text, key: key)
+            learned += 1
+        }
+        return (text, nil)
     }
 
-    /// The index of the identifier `buffer[start..<end]` among the words, or nil.
-    private func index(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        guard let key = Key(buffer, from: start, to: end) else { return nil }
+    /// The index of the word whose bytes make `key`, or nil.
+    private func index(of key: Key) -> Int? {
         var slot = key.slot
         while true {
             let index = Int(slots[slot])

@@ -10,6 +10,21 @@ struct PlainLine {
     var third = 0..<0
     /// The offset of the `\n` that ends the line.
     var newline = 0
+    /// Where the lexer was when it read the line: every byte from there to the newline is
+    /// ASCII, so a column is this one's plus the bytes between (`location(at:)`).
+    var start: SourceLocation
+
+    /// The location of byte `offset` of the line.
+    func location(at offset: Int) -> SourceLocation {
+        SourceLocation(
+            fileID: start.fileID, line: start.line, column: start.column + (offset - start.offset),
+            offset: offset)
+    }
+
+    /// The source range of bytes `range` of the line.
+    func range(_ range: Range<Int>) -> SourceRange {
+        SourceRange(start: location(at: range.lowerBound), end: location(at: range.upperBound))
+    }
 
     /// The range of the last word.
     var last: Range<Int> {
@@ -26,15 +41,12 @@ extension Lexer {
     /// for anything else (other characters, more words, a `\r`, the end of the input, a line
     /// too long), which the tokens then read. Moves nothing: `finishPlainLine(_:)` does.
     ///
-    /// Every byte up to the newline is ASCII, so a column on the line is the lexer's column
-    /// plus the bytes between (`plainLocation(at:)`).
-    ///
     /// Mutating though it changes nothing: the parser then passes its lexer in place, where
     /// it copied the whole lexer for every line to call a method that only reads it.
     mutating func plainLine() -> PlainLine? {
         guard !stopped, !longLinePending else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
-            var plain = PlainLine()
+            var plain = PlainLine(start: location)
             var at = index
             while true {
                 while at < buffer.count, buffer[at] == 0x20 || buffer[at] == 0x09 { at += 1 }
@@ -59,22 +71,13 @@ extension Lexer {
         }
     }
 
-    /// A word of a plain line: its text, the table's string when it is a word of the language
-    /// as `lexIdentifier()` hands out, and what it is in a plain command.
-    func plainWord(_ range: Range<Int>) -> (text: String, plain: PlainWord?) {
-        let words = self.words
+    /// A word of a plain line: its text, as `lexIdentifier()` hands it out, and what it is in
+    /// a plain command.
+    mutating func plainWord(_ range: Range<Int>) -> (text: String, plain: PlainWord?) {
+        let bytes = self.bytes
         return bytes.withUnsafeBufferPointer { buffer in
-            if let entry = words.entry(in: buffer, from: range.lowerBound, to: range.upperBound) {
-                return entry
-            }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
-            return (text, nil)
+            words.text(in: buffer, from: range.lowerBound, to: range.upperBound)
         }
-    }
-
-    /// The location of `offset` on the plain line from the lexer's position.
-    func plainLocation(at offset: Int) -> SourceLocation {
-        SourceLocation(fileID: fileID, line: line, column: column + (offset - index), offset: offset)
     }
 
     /// Moves past a plain line and its newline, as lexing its tokens and the newline would.

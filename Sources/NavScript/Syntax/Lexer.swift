@@ -20,9 +20,10 @@ public struct Lexer {
     let bytes: [UInt8]
     /// The source's number, which every location carries.
     let fileID: SourceFileID
-    /// The words handed out without decoding, held here rather than read from the shared
-    /// table's lazily made global at every identifier.
-    let words = LexedWords.shared
+    /// The words handed out without decoding, and the names learnt (`LexedWords`): this
+    /// lexer's copy of the shared table, held here rather than read from its lazily made
+    /// global at every identifier.
+    var words = LexedWords.shared
     var index = 0
     var line = 1
     var column = 1
@@ -203,12 +204,11 @@ public struct Lexer {
         index = asciiEnd
         if index < bytes.count, bytes[index] >= 0x80 { lexNonASCIIIdentifierCharacters() }
         let end = index
-        let words = self.words
+        let bytes = self.bytes
         let name = bytes.withUnsafeBufferPointer { buffer in
-            // A word of the language is the table's string; any other name is decoded, valid
-            // by construction (the loops took only decoded scalars), so with no second check.
-            words.word(in: buffer, from: textStart, to: end)
-                ?? String(decoding: UnsafeBufferPointer(rebasing: buffer[textStart..<end]), as: UTF8.self)
+            // Valid by construction (the loops took only decoded scalars), so decoded, where
+            // it must be, with no second check.
+            words.text(in: buffer, from: textStart, to: end).text
         }
         return Token(.identifier(name), at: range(from: start))
     }

@@ -18,9 +18,9 @@ extension Parser {
         else {
             return nil
         }
-        let range = plainRange(line.first.lowerBound..<line.last.upperBound)
+        let range = line.range(line.first.lowerBound..<line.last.upperBound)
         // Where the newline token would have been consumed.
-        previousEnd = lexer.plainLocation(at: line.newline)
+        previousEnd = line.location(at: line.newline)
         lexer.finishPlainLine(line)
         return (.command(command), range)
     }
@@ -54,13 +54,13 @@ extension Parser {
             case (.route, .nil): return .routeNil
             // Reserved: the full path reports them.
             case (.route, .true), (.route, .false): return nil
-            case (.route, _): return .route(Located(second.text, at: plainRange(line.second)))
+            case (.route, _): return .route(Located(second.text, at: line.range(line.second)))
             case (.tap, .outside): return .tapOutside
-            case (.tap, _): return .tap(Located(second.text, at: plainRange(line.second)))
+            case (.tap, _): return .tap(Located(second.text, at: line.range(line.second)))
             case (.swipe, .back): return .swipeBack
             case (.swipe, .down): return .swipeDown
             case (.sizeclass, .compact), (.sizeclass, .regular):
-                return plainSizeClass(axis: .horizontal, second.plain, at: line.second)
+                return Self.plainSizeClass(axis: .horizontal, second.plain, at: line.range(line.second))
             default: return nil
             }
         default:
@@ -71,12 +71,13 @@ extension Parser {
             case .horizontal: axis = .horizontal
             default: return nil
             }
-            return plainSizeClass(axis: axis, lexer.plainWord(line.third).plain, at: line.third)
+            return Self.plainSizeClass(
+                axis: axis, lexer.plainWord(line.third).plain, at: line.range(line.third))
         }
     }
 
     /// `sizeclass` with `value` written at `range`, or nil when it is no size class.
-    private func plainSizeClass(axis: SizeClassAxisSyntax, _ value: PlainWord?, at range: Range<Int>)
+    private static func plainSizeClass(axis: SizeClassAxisSyntax, _ value: PlainWord?, at range: SourceRange)
         -> Command?
     {
         let sizeClass: SizeClassSyntax
@@ -85,12 +86,6 @@ extension Parser {
         case .regular: sizeClass = .regular
         default: return nil
         }
-        return .sizeClass(axis: axis, Located(sizeClass, at: plainRange(range)))
-    }
-
-    /// The source range of bytes `range` of the plain line.
-    private func plainRange(_ range: Range<Int>) -> SourceRange {
-        SourceRange(
-            start: lexer.plainLocation(at: range.lowerBound), end: lexer.plainLocation(at: range.upperBound))
+        return .sizeClass(axis: axis, Located(sizeClass, at: range))
     }
 }
