@@ -2,7 +2,11 @@ import NavModel
 
 extension Interpreter {
     /// Performs a model action and prints what it did.
-    func perform(_ action: Action, command: Command, statement: Statement) throws(StatementFailure)
+    ///
+    /// The action is consumed: borrowed, it was copied out of the optional that
+    /// `Lowering.action(_:)` returns, and that optional destroyed through its type's metadata,
+    /// for every command.
+    func perform(_ action: consuming Action, command: Command, statement: Statement) throws(StatementFailure)
         -> StatementResult
     {
         let events: [NavEvent]
@@ -13,6 +17,8 @@ extension Interpreter {
         // copy the state and leave this function to free the old one, and compares nothing;
         // it reports no change, which nothing reads (see `remember`). Two branches rather than
         // an optional copy, which cost its destruction through type metadata even when nil.
+        // Read once, here, and handed to `afterChange`: `options` is public, so every read of it
+        // is an access checked at run time.
         let options = self.options
         if !keeping.intersection([.undo, .recording]).isEmpty || (!options.quiet && !options.json) {
             let before = (session.state, session.platform)
@@ -28,7 +34,8 @@ extension Interpreter {
             lastChangeKept = LastChange(command: current, events: events)
         }
         let warnings = afterChange(
-            events: events, command: currentText, at: statement.range.start, printsStack: changed)
+            events: events, command: currentText, at: statement.range.start, printsStack: changed,
+            options: options)
         return .ran(changes: changed, warnings: warnings)
     }
 
@@ -52,8 +59,18 @@ extension Interpreter {
     )
         -> [String]
     {
-        // Read once: each read of a class's property is checked for exclusive access.
-        let options = self.options
+        afterChange(
+            events: events, command: command(), at: location, printsStack: printsStack, options: options)
+    }
+
+    /// `afterChange(events:command:at:printsStack:)` with the options its caller has read:
+    /// each read of them, a class's public property, is checked for exclusive access.
+    private func afterChange(
+        events: [NavEvent], command: @autoclosure () -> String, at location: SourceLocation,
+        printsStack: Bool, options: Options
+    )
+        -> [String]
+    {
         var warnings: [String] = []
         // Looked for in place first: the loop copies every event, and nearly none warns.
         if events.contains(where: { $0.isWarning }) {

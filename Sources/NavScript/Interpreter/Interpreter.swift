@@ -357,8 +357,9 @@ struct LastChange {
     /// What it did.
     var events: [NavEvent]
 
-    /// Replaces both, in place.
-    mutating func replace(command: StatementText, events: [NavEvent]) {
+    /// Replaces both, in place; consuming its arguments, which it keeps, so that they are
+    /// moved in rather than copied again.
+    mutating func replace(command: consuming StatementText, events: consuming [NavEvent]) {
         self.command = command
         self.events = events
     }
