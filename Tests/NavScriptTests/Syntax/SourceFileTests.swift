@@ -11,6 +11,18 @@ import Testing
         #expect(source.text(ofLine: 5) == nil)
     }
 
+    /// Line starts are found eight bytes at a time: every place a newline can fall in a word,
+    /// and a tail shorter than a word, match a byte-by-byte search.
+    @Test(arguments: [
+        "", "\n", "a", "abcdefg\n", "abcdefgh\n", "\n\n\n\n\n\n\n\n\n", "route pushTest\nback\n",
+        "é\n\u{0A}\u{8A}\n\u{FF}x\r\n\n", String(repeating: "ab\ncdefghij\n", count: 7) + "tail",
+    ])
+    func lineStartsMatchAByteSearch(_ text: String) {
+        let bytes = Array(text.utf8)
+        let expected = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        #expect(SourceFile(name: "a.nav", text: text).lineStarts == expected)
+    }
+
     @Test func locationOfAnOffsetCountsScalars() {
         let source = SourceFile(name: "a.nav", text: "x\nçé y")
         let location = source.location(atOffset: 7)
