@@ -58,8 +58,7 @@ extension Lexer {
                 }
                 guard Self.isASCIIIdentifierStart(byte) else { return nil }
                 let start = at
-                at += 1
-                while at < buffer.count, Self.isASCIIIdentifierCharacter(buffer[at]) { at += 1 }
+                at = Self.asciiIdentifierEnd(in: buffer, from: at + 1)
                 switch plain.count {
                 case 0: plain.first = start..<at
                 case 1: plain.second = start..<at

@@ -195,11 +195,7 @@ public struct Lexer {
         let textStart = index
         // ASCII, nearly every identifier: scanned through a buffer pointer, with no decoding,
         // no scalar properties and no bounds check per byte.
-        let asciiEnd = bytes.withUnsafeBufferPointer { buffer in
-            var end = textStart
-            while end < buffer.count, Self.isASCIIIdentifierCharacter(buffer[end]) { end += 1 }
-            return end
-        }
+        let asciiEnd = bytes.withUnsafeBufferPointer { Self.asciiIdentifierEnd(in: $0, from: textStart) }
         column += asciiEnd - index
         index = asciiEnd
         if index < bytes.count, bytes[index] >= 0x80 { lexNonASCIIIdentifierCharacters() }
