@@ -25,7 +25,10 @@ enum StatementResult {
 
 extension Interpreter {
     /// Runs one parsed statement, honouring a pending `expect error` or `expect warning`.
-    public func execute(_ statement: Statement) -> Outcome {
+    ///
+    /// The statement is consumed, and destroyed here when done: borrowed, the caller's
+    /// optional from the parser was destroyed through its type's metadata after every one.
+    public func execute(_ statement: consuming Statement) -> Outcome {
         let keeping = self.keeping
         // Only a recording reads what a statement printed: clearing an empty array for every
         // statement was an access checked at run time and a new empty buffer.
@@ -195,7 +198,9 @@ extension Interpreter {
         }
     }
 
-    func run(_ command: Command, statement: Statement) throws(StatementFailure) -> StatementResult {
+    /// Runs a command; consumed, so that the copy taken out of its statement is moved in
+    /// rather than copied again.
+    func run(_ command: consuming Command, statement: Statement) throws(StatementFailure) -> StatementResult {
         if let action = try Lowering.action(command) {
             return try perform(action, command: command, statement: statement)
         }
