@@ -17,10 +17,8 @@ extension Interpreter {
         // copy the state and leave this function to free the old one, and compares nothing;
         // it reports no change, which nothing reads (see `remember`). Two branches rather than
         // an optional copy, which cost its destruction through type metadata even when nil.
-        // Read once, here, and handed to `afterChange`: `options` is public, so every read of it
-        // is an access checked at run time.
-        let options = self.options
-        if !keeping.intersection([.undo, .recording]).isEmpty || (!options.quiet && !options.json) {
+        let keeping = self.keeping
+        if !keeping.isDisjoint(with: [.undo, .recording, .stack]) {
             let before = (session.state, session.platform)
             events = try perform(action, command: command, at: statement.range)
             changed = session.state != before.0 || session.platform != before.1
@@ -33,9 +31,13 @@ extension Interpreter {
         if lastChangeKept?.replace(command: current, events: events) == nil {
             lastChangeKept = LastChange(command: current, events: events)
         }
+        // A quiet run prints nothing after a change but its warnings: without any, it leaves
+        // before `afterChange` reads the options.
+        guard keeping.contains(.output) || events.contains(where: { $0.isWarning }) else {
+            return .ran(changes: changed, warnings: [])
+        }
         let warnings = afterChange(
-            events: events, command: currentText, at: statement.range.start, printsStack: changed,
-            options: options)
+            events: events, command: currentText, at: statement.range.start, printsStack: changed)
         return .ran(changes: changed, warnings: warnings)
     }
 
@@ -59,18 +61,8 @@ extension Interpreter {
     )
         -> [String]
     {
-        afterChange(
-            events: events, command: command(), at: location, printsStack: printsStack, options: options)
-    }
-
-    /// `afterChange(events:command:at:printsStack:)` with the options its caller has read:
-    /// each read of them, a class's public property, is checked for exclusive access.
-    private func afterChange(
-        events: [NavEvent], command: @autoclosure () -> String, at location: SourceLocation,
-        printsStack: Bool, options: Options
-    )
-        -> [String]
-    {
+        // Read once: each read of a class's property is checked for exclusive access.
+        let options = self.options
         var warnings: [String] = []
         // Looked for in place first: the loop copies every event, and nearly none warns.
         if events.contains(where: { $0.isWarning }) {
