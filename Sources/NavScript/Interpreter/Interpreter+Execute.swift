@@ -97,13 +97,21 @@ extension Interpreter {
 
     /// Keeps a statement for `history`, `record` and `undo`; those of a sourced file only for
     /// `undo`, as its `source` statement stands for them.
+    ///
+    /// Inlined to its first test: a batch run keeps nothing for most statements, and leaves
+    /// here without a call, before reading the include chain and matching the statement,
+    /// each an access checked at run time (`keep(_:changes:before:)`).
+    @inline(__always)
     private func remember(_ statement: Statement, changes: Bool, before: Session?) {
-        // A batch run keeps nothing for most statements: leave before reading the include
-        // chain and matching the statement, each an access checked at run time.
         let keeping = self.keeping
         guard !keeping.isDisjoint(with: [.history, .recording]) || (changes && keeping.contains(.undo)) else {
             return
         }
+        keep(statement, changes: changes, before: before)
+    }
+
+    /// What `remember(_:changes:before:)` does once it knows something is kept.
+    private func keep(_ statement: Statement, changes: Bool, before: Session?) {
         let topLevel = includeChain.isEmpty
         if recordsHistory, topLevel { history.append(currentText) }
         switch statement.kind {
