@@ -173,7 +173,7 @@ public struct Explorer {
                             graph.addEdge(to: added)
                             result.depth = level + 1
                             if let target {
-                                encoder.liveState(key, template: start).restore(into: &scratch)
+                                encoder.decode(key, template: start, into: &scratch)
                                 if target(scratch) {
                                     result.end = .found
                                     result.targetScript = graph.script(to: added)
@@ -247,14 +247,19 @@ public struct Explorer {
         var expansion = Expansion(nodes: Array(nodes))
         var successor = start
         for node in nodes {
-            let here = encoder.liveState(states[node], template: start)
-            here.restore(into: &successor)
+            // Decoded over the scratch session before each move (see `StateEncoder.decode`),
+            // except after a move that was refused, which leaves the session as it found it.
+            let key = states[node]
+            encoder.decode(key, template: start, into: &successor)
+            var isRestored = true
             for action in successor.candidateActions(moves) {
-                here.restore(into: &successor)
+                if !isRestored { encoder.decode(key, template: start, into: &successor) }
+                isRestored = false
                 let events: [NavEvent]
                 do throws(NavError) {
                     events = try successor.perform(action)
                 } catch {
+                    isRestored = true
                     expansion.successors.append(
                         Successor(action: action, warnings: [], outcome: .refused(error)))
                     continue

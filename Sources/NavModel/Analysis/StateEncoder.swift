@@ -84,12 +84,12 @@ struct StateEncoder {
             if let origin = layers[l].origin {
                 put(origin.frame)
                 put(origin.trigger)
-                put(code(origin.modifier) << 4 | code(origin.screen))
+                put(StateEncoder.code(origin.modifier) << 4 | StateEncoder.code(origin.screen))
             }
             for f in layers[l].frames.indices {
                 let view = layers[l].frames[f].view.index
                 put(view)
-                put(code(layers[l].frames[f].placement))
+                put(StateEncoder.code(layers[l].frames[f].placement))
                 put((layers[l].frames[f].holder ?? -1) + 1)
                 put(layers[l].frames[f].values.count)
                 for value in layers[l].frames[f].values { put(value, ofView: view) }
@@ -149,82 +149,127 @@ struct StateEncoder {
         }
     }
 
-    /// The live state a key stands for: the key's hierarchy and environment, with the device
+    /// Makes `session`'s hierarchy and environment the ones a key stands for, with the device
     /// of `template` when the size classes are its own. Keeping keys instead of sessions is
     /// what keeps an exploration's memory small.
-    func liveState(_ key: ArraySlice<UInt8>, template: Session) -> LiveState {
-        var next = key.startIndex
-        func read() -> Int {
-            var number = 0
-            var shift = 0
-            while true {
-                let byte = key[next]
-                next += 1
-                number |= Int(byte & 0x7F) << shift
-                if byte < 0x80 { return number }
-                shift += 7
+    ///
+    /// Written over the session's own arrays, not into new ones: the explorer restores a state
+    /// before every move, and assigning a freshly decoded state made each move's first writes
+    /// copy the layers, the layer's frames and the frame's values, only to free the copies at
+    /// the next restore (a third of an explored state's cost). Arrays the session shares are
+    /// copied once by the first write, as any write would; what the key holds beyond them is
+    /// appended, and what the session holds beyond the key is removed.
+    func decode(_ key: ArraySlice<UInt8>, template: Session, into session: inout Session) {
+        key.withUnsafeBufferPointer { bytes in
+            var reader = KeyReader(bytes)
+            var platform = template.platform
+            let major = reader.read()
+            let minor = reader.read()
+            let head = reader.read()
+            let classes = SizeClasses(
+                horizontal: head & 2 != 0 ? .regular : .compact, vertical: head & 1 != 0 ? .regular : .compact
+            )
+            platform.ios = IOSVersion(unchecked: major, minor)
+            if classes != platform.sizeClasses {
+                platform.sizeClasses = classes
+                platform.device = nil
             }
+            session.platform = platform
+            decodeLayers(&reader, template: template, into: &session.state.layers)
         }
-        var platform = template.platform
-        let major = read()
-        let minor = read()
-        let head = read()
-        let classes = SizeClasses(
-            horizontal: head & 2 != 0 ? .regular : .compact, vertical: head & 1 != 0 ? .regular : .compact)
-        platform.ios = IOSVersion(unchecked: major, minor)
-        if classes != platform.sizeClasses {
-            platform.sizeClasses = classes
-            platform.device = nil
+    }
+
+    /// Reads every layer from a key over `layers`, then removes those the key does not have.
+    private func decodeLayers(_ reader: inout KeyReader, template: Session, into layers: inout [Layer]) {
+        var layer = 0
+        while !reader.isAtEnd {
+            if layer == layers.count { layers.append(Layer(frames: [])) }
+            // Through a buffer: a layer, its origin and its frames are then reached without an
+            // accessor (and its uniqueness check) per field.
+            layers.withUnsafeMutableBufferPointer { buffer in
+                readLayer(&reader, at: layer, of: buffer, template: template)
+            }
+            layer += 1
         }
-        var layers: [Layer] = []
-        // Room for a few layers at once: grown from empty, it was reallocated at the first,
-        // second and third, for every state decoded.
-        layers.reserveCapacity(4)
-        // The frames of the layer decoded last, which presents the next: read from here, not
-        // through a copy of the layer.
-        var below: [Frame] = []
-        while next < key.endIndex {
-            let count = read()
-            var origin: Layer.Origin?
-            if !layers.isEmpty {
-                let frame = read()
-                let trigger = read()
-                let codes = read()
-                let presenter = below[frame].view
-                origin = Layer.Origin(
+        if layers.count > layer { layers.removeSubrange(layer...) }
+    }
+
+    /// Reads layer `index` from a key over `layers[index]`; the layers below it are read.
+    @inline(__always)
+    private func readLayer(
+        _ reader: inout KeyReader, at index: Int, of layers: UnsafeMutableBufferPointer<Layer>,
+        template: Session
+    ) {
+        let count = reader.read()
+        if index > 0 {
+            let frame = reader.read()
+            let trigger = reader.read()
+            let codes = reader.read()
+            // Nearly always the origin it has: then left alone, as building one and comparing
+            // copies its modifier's strings.
+            if !(layers[index].origin?.hasCodes(frame: frame, trigger: trigger, codes: codes) ?? false) {
+                let presenter = layers[index - 1].frames[frame].view
+                layers[index].origin = Layer.Origin(
                     frame: frame, trigger: trigger,
                     modifier: modifier(codes >> 4, kind: template.app[presenter].triggers[trigger].kind),
                     screen: screen(codes & 0xF))
             }
-            var frames: [Frame] = []
-            frames.reserveCapacity(count)
-            for _ in 0..<count {
-                let view = ViewID(read())
-                let placed = placement(read())
-                let holder = read() - 1
-                let valueCount = read()
-                var values: [StateValue] = []
-                values.reserveCapacity(valueCount)
-                for _ in 0..<valueCount {
-                    let code = read()
-                    guard code == Int(StateEncoder.literalTag) else {
-                        values.append(value(code))
-                        continue
-                    }
-                    let length = read()
-                    values.append(.tag(String(decoding: key[next..<next + length], as: UTF8.self)))
-                    next += length
-                }
-                frames.append(
-                    Frame(view: view, values: values, placement: placed, holder: holder < 0 ? nil : holder))
-            }
-            below = frames
-            var layer = Layer(frames: frames, origin: origin)
-            for _ in 0..<read() { layer.queue.append(Layer.Request(frame: read(), trigger: read())) }
-            for _ in 0..<read() { layer.dropped.append(Layer.Request(frame: read(), trigger: read())) }
-            layers.append(consume layer)
+        } else if layers[index].origin != nil {
+            layers[index].origin = nil
         }
-        return LiveState(state: NavigationState(layers: layers), platform: platform)
+        let kept = min(layers[index].frames.count, count)
+        if layers[index].frames.count > count { layers[index].frames.removeSubrange(count...) }
+        layers[index].frames.withUnsafeMutableBufferPointer { frames in
+            for frame in frames.indices { readFrame(&reader, into: &frames[frame]) }
+        }
+        if kept < count {
+            layers[index].frames.reserveCapacity(count)
+            for _ in kept..<count { layers[index].frames.append(readFrame(&reader)) }
+        }
+        readRequests(&reader, into: &layers[index].queue)
+        readRequests(&reader, into: &layers[index].dropped)
+    }
+
+    /// Reads a frame from a key.
+    private func readFrame(_ reader: inout KeyReader) -> Frame {
+        var frame = Frame(view: ViewID(0), values: [], placement: .root)
+        readFrame(&reader, into: &frame)
+        return frame
+    }
+
+    /// Reads a frame from a key over `frame`, its values into the frame's own array.
+    @inline(__always)
+    private func readFrame(_ reader: inout KeyReader, into frame: inout Frame) {
+        frame.view = ViewID(reader.read())
+        frame.placement = placement(reader.read())
+        let holder = reader.read() - 1
+        frame.holder = holder < 0 ? nil : holder
+        let count = reader.read()
+        if frame.values.count > count {
+            frame.values.removeLast(frame.values.count - count)
+        } else if frame.values.count < count {
+            frame.values.reserveCapacity(count)
+            while frame.values.count < count { frame.values.append(.none) }
+        }
+        frame.values.withUnsafeMutableBufferPointer { values in
+            for slot in values.indices { values[slot] = readValue(&reader) }
+        }
+    }
+
+    /// Reads a state value from a key: its code, and for a tag not numbered, the tag itself.
+    @inline(__always)
+    private func readValue(_ reader: inout KeyReader) -> StateValue {
+        let code = reader.read()
+        guard code == Int(StateEncoder.literalTag) else { return value(code) }
+        return .tag(String(decoding: reader.take(reader.read()), as: UTF8.self))
+    }
+
+    /// Reads a list of requests from a key over `requests`, left alone when both are empty.
+    private func readRequests(_ reader: inout KeyReader, into requests: inout [Layer.Request]) {
+        let count = reader.read()
+        guard count > 0 || !requests.isEmpty else { return }
+        requests.removeAll(keepingCapacity: true)
+        for _ in 0..<count { requests.append(Layer.Request(frame: reader.read(), trigger: reader.read())) }
     }
 
     private func value(_ code: Int) -> StateValue {
@@ -262,7 +307,7 @@ struct StateEncoder {
         }
     }
 
-    private func code(_ placement: Frame.Placement) -> UInt32 {
+    fileprivate static func code(_ placement: Frame.Placement) -> UInt32 {
         switch placement {
         case .root: return 0
         case .push: return 1
@@ -270,7 +315,7 @@ struct StateEncoder {
         }
     }
 
-    private func code(_ modifier: PresentationModifier) -> UInt32 {
+    fileprivate static func code(_ modifier: PresentationModifier) -> UInt32 {
         switch modifier {
         case .fullScreenCover: return 0
         case .sheet: return 1
@@ -278,11 +323,21 @@ struct StateEncoder {
         }
     }
 
-    private func code(_ screen: ScreenKind) -> UInt32 {
+    fileprivate static func code(_ screen: ScreenKind) -> UInt32 {
         switch screen {
         case .modal: return 0
         case .sheet: return 1
         case .popover: return 2
         }
+    }
+}
+
+extension Layer.Origin {
+    /// Whether this origin is the one a key's numbers give, when that needs no declaration: not
+    /// for a popover, whose attachment the presenting trigger's declaration holds.
+    fileprivate func hasCodes(frame: Int, trigger: Int, codes: Int) -> Bool {
+        if case .popover = modifier { return false }
+        return self.frame == frame && self.trigger == trigger
+            && Int(StateEncoder.code(modifier) << 4 | StateEncoder.code(screen)) == codes
     }
 }

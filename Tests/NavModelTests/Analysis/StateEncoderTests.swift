@@ -21,7 +21,8 @@ import Testing
         var encoder = StateEncoder(numberingTagsOf: session)
         _ = try session.perform(.route("info"))
         encoder.encode(session)
-        let decoded = encoder.liveState(encoder.key[...], template: session)
+        var decoded = try self.session()
+        encoder.decode(encoder.key[...], template: session, into: &decoded)
         #expect(decoded.state == session.state)
         #expect(decoded.platform == session.platform)
     }
@@ -36,7 +37,9 @@ import Testing
         encoder.encode(odd)
         let key = encoder.key
         #expect(key.count > 8, "the tag's bytes are in the key")
-        #expect(encoder.liveState(key[...], template: start).state == odd.state)
+        var decoded = start
+        encoder.decode(key[...], template: start, into: &decoded)
+        #expect(decoded.state == odd.state)
         encoder.encode(start)
         #expect(encoder.key != key)
     }
@@ -54,5 +57,79 @@ import Testing
         copy.encode(session)
         #expect(first.key == second.key)
         #expect(first.key == copy.key)
+    }
+
+    /// Home pushes Detail and presents First (a sheet) or a popover with either of two
+    /// attachments; Detail asks for Second, which queues (iOS 14.5+) or drops (earlier) while
+    /// First is up.
+    private static func layeredApp() -> AppModel {
+        var app = AppModel()
+        app.view("Home", navigation: .stack)
+        app.segue(.push, "detail", on: "Home", to: "Detail")
+        app.segue(.sheet, "first", on: "Home", to: "First", selection: "sheet")
+        app.segue(.popover(.standard), "plain", on: "Home", to: "First", selection: "pop")
+        app.segue(
+            .popover(PopoverAttachment(anchor: "point(top)", edge: "bottom")), "pointed", on: "Home",
+            to: "First",
+            selection: "pop")
+        app.view("Detail")
+        app.segue(.sheet, "second", on: "Detail", to: "Second")
+        app.view("First")
+        app.view("Second")
+        return app
+    }
+
+    /// States of `layeredApp` that differ in every way a key can: layers, frames, values, the
+    /// queue, dropped requests, a popover's attachment, the iOS version and the size classes.
+    private static func layeredStates() throws -> (start: Session, states: [Session]) {
+        let start = makeSession(layeredApp(), ios: iOS(15))
+        var states = [start]
+        var session = start
+        try session.run(.route("detail"))
+        states.append(session)
+        try session.run(.set(view: "Home", state: "sheet", value: .tag("first")))
+        states.append(session)
+        try session.run(.set(view: "Detail", state: "route", value: .tag("second")))
+        states.append(session)
+        var popover = start
+        try popover.run(
+            .sizeClass(.horizontal, .regular), .set(view: "Home", state: "pop", value: .tag("plain")))
+        states.append(popover)
+        try popover.run(.set(view: "Home", state: "pop", value: .tag("pointed")))
+        states.append(popover)
+        var dropped = start
+        try dropped.run(
+            .ios(iOS(14)), .route("detail"), .set(view: "Home", state: "sheet", value: .tag("first")),
+            .set(view: "Detail", state: "route", value: .tag("second")))
+        states.append(dropped)
+        return (start, states)
+    }
+
+    /// Decoding writes over the session it is given: whatever state that session held (fewer or
+    /// more layers, frames or requests, another popover), it ends as the key's state, its frame
+    /// count included, and the session it was copied from keeps its own state.
+    @Test func decodingOverAnyStateGivesTheKeysState() throws {
+        let (start, states) = try Self.layeredStates()
+        #expect(states[3].state.layers[0].queue.count == 1, "a queued request")
+        #expect(states[6].state.layers[0].dropped.count == 1, "a dropped request")
+        #expect(states[4].state.layers[1].origin != states[5].state.layers[1].origin, "two attachments")
+        var encoder = StateEncoder(numberingTagsOf: start)
+        let keys = states.map { state in
+            encoder.encode(state)
+            return encoder.key
+        }
+        #expect(Set(keys).count == states.count, "every state has its own key")
+        for (wanted, key) in zip(states, keys) {
+            for (held, heldKey) in zip(states, keys) {
+                var session = held
+                encoder.decode(key[...], template: start, into: &session)
+                #expect(session.state == wanted.state)
+                #expect(session.state.depth == NavigationState.countFrames(wanted.state.layers))
+                #expect(session.platform == wanted.platform)
+                // Written over the copy's own arrays, never over the ones it shares.
+                encoder.encode(held)
+                #expect(encoder.key == heldKey)
+            }
+        }
     }
 }

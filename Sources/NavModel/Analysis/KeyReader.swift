@@ -1,0 +1,38 @@
+/// Reads the numbers of a `StateEncoder` key in order, from memory the caller keeps alive.
+///
+/// A plain cursor over the bytes rather than a closure over the key: decoding reads every byte
+/// of a key before every move the explorer tries, and a call through a closure context per
+/// number cost more than the number itself.
+struct KeyReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var next = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// Whether every byte has been read.
+    var isAtEnd: Bool { next >= bytes.count }
+
+    /// Reads a number (LEB128: seven bits a byte, the high bit set on all but the last).
+    @inline(__always)
+    mutating func read() -> Int {
+        let first = bytes[next]
+        next += 1
+        // Nearly every number is below 128.
+        if first < 0x80 { return Int(first) }
+        var number = Int(first & 0x7F)
+        var shift = 7
+        while true {
+            let byte = bytes[next]
+            next += 1
+            number |= Int(byte & 0x7F) << shift
+            if byte < 0x80 { return number }
+            shift += 7
+        }
+    }
+
+    /// Reads the next `count` bytes as they are.
+    mutating func take(_ count: Int) -> UnsafeBufferPointer<UInt8> {
+        defer { next += count }
+        return UnsafeBufferPointer(rebasing: bytes[next..<next + count])
+    }
+}
