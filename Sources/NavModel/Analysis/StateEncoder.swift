@@ -24,8 +24,15 @@ struct StateEncoder {
         let tag: String
         let code: UInt32
     }
-    /// The key `encode(_:)` made last.
-    private(set) var key: [UInt8] = []
+    /// The key `encode(_:)` made last: the first `keyLength` bytes of `storage`.
+    var key: ArraySlice<UInt8> { storage[..<keyLength] }
+    /// Room for a key, kept between keys and doubled when one does not fit.
+    private var storage = [UInt8](repeating: 0, count: StateEncoder.initialCapacity)
+    private var keyLength = 0
+
+    /// The bytes a key may take before the encoder makes more room: more than a state of
+    /// twenty views with ten states each takes.
+    static let initialCapacity = 256
 
     /// The code of a tag written out in full: its UTF-8 length and bytes follow.
     private static let literalTag: UInt32 = 3
@@ -69,82 +76,92 @@ struct StateEncoder {
     }
 
     /// Makes `key` the key of a session's state and environment.
+    ///
+    /// Written through a pointer into room kept from the last key, not appended byte by byte:
+    /// an append checks uniqueness and capacity, and encoding was a sixth of an explored state's
+    /// cost. A key that does not fit is written again into twice the room.
     mutating func encode(_ session: Session) {
-        key.removeAll(keepingCapacity: true)
+        var bytes: [UInt8] = []
+        swap(&bytes, &storage)
+        defer { swap(&bytes, &storage) }
+        while true {
+            let length = bytes.withUnsafeMutableBufferPointer { buffer in
+                var writer = KeyWriter(buffer)
+                write(session, to: &writer)
+                return writer.length
+            }
+            if let length {
+                keyLength = length
+                return
+            }
+            bytes = [UInt8](repeating: 0, count: bytes.count * 2)
+        }
+    }
+
+    /// Writes the key of a session's state and environment.
+    private func write(_ session: Session, to writer: inout KeyWriter) {
         let platform = session.platform
-        put(platform.ios.major)
-        put(platform.ios.minor)
-        put(
+        writer.put(platform.ios.major)
+        writer.put(platform.ios.minor)
+        writer.put(
             (platform.sizeClasses.horizontal == .regular ? 2 : 0)
                 | (platform.sizeClasses.vertical == .regular ? 1 : 0))
         // By index, so that no layer or frame is copied (and its arrays retained) to be read.
         let layers = session.state.layers
         for l in layers.indices {
-            put(layers[l].frames.count)
+            writer.put(layers[l].frames.count)
             if let origin = layers[l].origin {
-                put(origin.frame)
-                put(origin.trigger)
-                put(StateEncoder.code(origin.modifier) << 4 | StateEncoder.code(origin.screen))
+                writer.put(origin.frame)
+                writer.put(origin.trigger)
+                writer.put(Int(StateEncoder.code(origin.modifier) << 4 | StateEncoder.code(origin.screen)))
             }
             for f in layers[l].frames.indices {
                 let view = layers[l].frames[f].view.index
-                put(view)
-                put(StateEncoder.code(layers[l].frames[f].placement))
-                put((layers[l].frames[f].holder ?? -1) + 1)
-                put(layers[l].frames[f].values.count)
-                for value in layers[l].frames[f].values { put(value, ofView: view) }
+                writer.put(view)
+                writer.put(Int(StateEncoder.code(layers[l].frames[f].placement)))
+                writer.put((layers[l].frames[f].holder ?? -1) + 1)
+                writer.put(layers[l].frames[f].values.count)
+                for value in layers[l].frames[f].values { put(value, ofView: view, to: &writer) }
             }
-            put(layers[l].queue.count)
+            writer.put(layers[l].queue.count)
             for request in layers[l].queue {
-                put(request.frame)
-                put(request.trigger)
+                writer.put(request.frame)
+                writer.put(request.trigger)
             }
-            put(layers[l].dropped.count)
+            writer.put(layers[l].dropped.count)
             for request in layers[l].dropped {
-                put(request.frame)
-                put(request.trigger)
+                writer.put(request.frame)
+                writer.put(request.trigger)
             }
         }
     }
 
-    /// Appends a number that is never negative (counts, indices, codes) to `key`.
+    /// Writes a state value of a frame of view `view`: a tag of the view's own is found among
+    /// its few (`viewTags`), any other value as `put(_:to:)` writes it.
     @inline(__always)
-    private mutating func put(_ number: Int) {
-        var rest = UInt(bitPattern: number)
-        while rest >= 0x80 {
-            key.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
-        }
-        key.append(UInt8(rest))
-    }
-
-    private mutating func put(_ code: UInt32) { put(Int(code)) }
-
-    /// Appends a state value of a frame of view `view` to `key`: a tag of the view's own is
-    /// found among its few (`viewTags`), any other value as `put(_:)` writes it.
-    private mutating func put(_ value: StateValue, ofView view: Int) {
+    private func put(_ value: StateValue, ofView view: Int, to writer: inout KeyWriter) {
         if case .tag(let tag) = value, view < viewTags.count {
             for entry in viewTags[view] where entry.tag == tag {
-                put(entry.code)
+                writer.put(Int(entry.code))
                 return
             }
         }
-        put(value)
+        put(value, to: &writer)
     }
 
-    /// Appends a state value to `key`: its code, and for a tag not numbered, the tag itself.
-    private mutating func put(_ value: StateValue) {
+    /// Writes a state value: its code, and for a tag not numbered, the tag itself.
+    private func put(_ value: StateValue, to writer: inout KeyWriter) {
         switch value {
-        case .none: put(0)
-        case .bool(false): put(1)
-        case .bool(true): put(2)
+        case .none: writer.put(0)
+        case .bool(false): writer.put(1)
+        case .bool(true): writer.put(2)
         case .tag(let tag):
             if let known = tags[tag] {
-                put(known)
+                writer.put(Int(known))
             } else {
-                put(StateEncoder.literalTag)
-                put(tag.utf8.count)
-                key.append(contentsOf: tag.utf8)
+                writer.put(Int(StateEncoder.literalTag))
+                writer.put(tag.utf8.count)
+                writer.put(contentsOf: tag.utf8)
             }
         }
     }

@@ -44,6 +44,26 @@ import Testing
         #expect(encoder.key != key)
     }
 
+    /// A key is written into room kept from the last one, and written again into more room
+    /// when it does not fit: keys just inside and well past the first room read back, and a
+    /// short key made after a long one is the short key alone.
+    @Test(arguments: [StateEncoder.initialCapacity - 40, StateEncoder.initialCapacity * 3])
+    func aKeyLongerThanTheRoomIsWrittenAgain(tagLength: Int) throws {
+        let start = try session()
+        var encoder = StateEncoder(numberingTagsOf: start)
+        encoder.encode(start)
+        let short = encoder.key
+        var long = start
+        long.state.layers[0].frames[0].values[0] = .tag(String(repeating: "x", count: tagLength))
+        encoder.encode(long)
+        #expect(encoder.key.count > tagLength)
+        var decoded = start
+        encoder.decode(encoder.key, template: start, into: &decoded)
+        #expect(decoded.state == long.state)
+        encoder.encode(start)
+        #expect(encoder.key == short)
+    }
+
     /// Workers each copy the encoder: copies, and encoders made from the same session, make
     /// the same key for the same state.
     @Test func encodersMadeAlikeAgree() throws {
