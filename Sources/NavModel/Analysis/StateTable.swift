@@ -32,7 +32,7 @@ struct StateTable {
         while true {
             let number = slots[slot]
             if number < 0 { return nil }
-            if hashes[Int(number)] == hash && self[number].elementsEqual(key) { return number }
+            if hashes[Int(number)] == hash && Self.equal(self[number], key) { return number }
             slot = (slot + 1) & (slots.count - 1)
         }
     }
@@ -91,6 +91,29 @@ struct StateTable {
             hash &*= 0xC4CE_B9FE_1A85_EC53
             hash ^= hash >> 33
             return UInt32(truncatingIfNeeded: hash)
+        }
+    }
+
+    /// Whether two keys are the same bytes, compared eight at a time: `elementsEqual` compared
+    /// them one by one, and a key that is found is compared whole.
+    static func equal(_ lhs: ArraySlice<UInt8>, _ rhs: ArraySlice<UInt8>) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        return lhs.withUnsafeBytes { left in
+            rhs.withUnsafeBytes { right in
+                var offset = 0
+                while offset + 8 <= left.count {
+                    guard
+                        left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                            == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    else { return false }
+                    offset += 8
+                }
+                while offset < left.count {
+                    guard left[offset] == right[offset] else { return false }
+                    offset += 1
+                }
+                return true
+            }
         }
     }
 }

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import NavModel
+
+/// `StateTable`: keys are found by their bytes, compared eight at a time with a tail of single
+/// bytes, whatever their length and wherever two keys differ.
+@Suite struct StateTableTests {
+    /// Lengths around the eight-byte word: none, a tail alone, one word, a word and a tail.
+    static let lengths = [0, 1, 7, 8, 9, 15, 16, 17, 70]
+
+    /// A key of `count` bytes that differs from another of the same count at `changed`.
+    private static func key(_ count: Int, changed: Int? = nil) -> [UInt8] {
+        (0..<count).map { index in
+            UInt8(truncatingIfNeeded: index &* 37 &+ 11) ^ (index == changed ? 0x80 : 0)
+        }
+    }
+
+    @Test(arguments: lengths)
+    func keysOfTheSameBytesAreEqual(count: Int) {
+        #expect(StateTable.equal(Self.key(count)[...], Self.key(count)[...]))
+        // Slices that do not start at 0, as the table's own keys do.
+        let padded = [0xFF] + Self.key(count)
+        #expect(StateTable.equal(padded[1...], Self.key(count)[...]))
+    }
+
+    @Test(arguments: lengths.filter { $0 > 0 })
+    func aByteDifferingAnywhereMakesKeysDiffer(count: Int) {
+        for changed in [0, count / 2, count - 1] {
+            #expect(!StateTable.equal(Self.key(count, changed: changed)[...], Self.key(count)[...]))
+        }
+        #expect(!StateTable.equal(Self.key(count - 1)[...], Self.key(count)[...]), "a prefix is another key")
+    }
+
+    @Test func addedKeysAreFoundAndOthersAreNot() {
+        var table = StateTable()
+        // Enough to grow the table from its first 1,024 slots.
+        let keys = (0..<2_000).map { number in Self.key(number % 40 + 1, changed: number / 40) }
+        for key in keys where table.number(of: key[...]) == nil { table.add(key[...]) }
+        for key in keys {
+            let number = table.number(of: key[...])
+            #expect(number.map { Array(table[$0]) } == key)
+        }
+        #expect(table.number(of: Self.key(41)[...]) == nil)
+    }
+}
