@@ -56,17 +56,21 @@ struct NodeInfo: Sendable {
     /// Whether the root is shown: one layer, the root alone or with its detail.
     var isHome: Bool
 
-    init(_ session: Session) {
-        let layers = session.state.layers
-        layerCount = UInt16(truncatingIfNeeded: layers.count)
-        if let origin = layers[layers.count - 1].origin {
-            let view = layers[layers.count - 2].frames[origin.frame].view.index
+    /// Borrowed, not taken: an initializer takes its arguments owned, so each state reached
+    /// cost a copy of the session (a dozen reference counts) just to read it.
+    init(_ session: borrowing Session) {
+        let count = session.state.layers.count
+        layerCount = UInt16(truncatingIfNeeded: count)
+        if let origin = session.state.layers[count - 1].origin {
+            let view = session.state.layers[count - 2].frames[origin.frame].view.index
             presenter = Int64(view) << 32 | Int64(origin.trigger)
         } else {
             presenter = -1
         }
-        let root = layers[0].frames
-        isHome = layers.count == 1 && (root.count == 1 || (root.count == 2 && root[1].placement == .detail))
+        let rootCount = session.state.layers[0].frames.count
+        isHome =
+            count == 1
+            && (rootCount == 1 || (rootCount == 2 && session.state.layers[0].frames[1].placement == .detail))
     }
 }
 
