@@ -203,7 +203,7 @@ extension Session {
             }
             switch trigger.kind {
             case .push:
-                if container(ofLayer: position.layer) == nil {
+                if containerStyle(ofLayer: position.layer) == nil {
                     log.add(
                         .warning(.inertPush(trigger.destination, inPresentedLayer: position.layer > 0)),
                         rule: position.layer > 0 ? .n3 : .n2,

@@ -14,10 +14,17 @@ extension Session {
         app[state.layers[layer].frames[0].view].navigation
     }
 
+    /// The style of a layer's container, nil without one: read in place, since a copy of the
+    /// container costs a reference count for its title, and reconciliation asks this of every
+    /// layer it settles.
+    func containerStyle(ofLayer layer: Int) -> NavigationContainer.Style? {
+        app[state.layers[layer].frames[0].view].navigation?.style
+    }
+
     /// Whether a layer's container shows columns: automatic or columns style in a regular
     /// width (rule N15).
     func showsColumns(layer: Int) -> Bool {
-        guard let container = container(ofLayer: layer), container.style != .stack else { return false }
+        guard let style = containerStyle(ofLayer: layer), style != .stack else { return false }
         return sizeClasses(ofLayer: layer).horizontal == .regular
     }
 
@@ -147,7 +154,7 @@ extension Session {
 
     /// The push trigger a frame activates, if its layer has a container (rule N2).
     func activePush(of frame: Frame, inLayer layer: Int) -> Int? {
-        guard container(ofLayer: layer) != nil else { return nil }
+        guard containerStyle(ofLayer: layer) != nil else { return nil }
         return firstPush(of: frame)
     }
 

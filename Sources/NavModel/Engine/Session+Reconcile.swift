@@ -82,7 +82,7 @@ extension Session {
             return
         }
         // The layer's root stays while its pushes settle, so its container is asked once.
-        let hasContainer = container(ofLayer: layer) != nil
+        let hasContainer = containerStyle(ofLayer: layer) != nil
         var index = first
         while true {
             let frame = state.layers[layer].frames[index]
