@@ -255,16 +255,15 @@ public struct Explorer {
             for action in successor.candidateActions(moves) {
                 if !isRestored { encoder.decode(key, template: start, into: &successor) }
                 isRestored = false
-                let events: [NavEvent]
+                let warnings: [NavEvent]
                 do throws(NavError) {
-                    events = try successor.perform(action)
+                    warnings = try successor.performForWarnings(action)
                 } catch {
                     isRestored = true
                     expansion.successors.append(
                         Successor(action: action, warnings: [], outcome: .refused(error)))
                     continue
                 }
-                let warnings = events.filter(\.isWarning)
                 encoder.encode(successor)
                 if let known = states.number(of: encoder.key[...]) {
                     expansion.successors.append(

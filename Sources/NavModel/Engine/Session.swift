@@ -95,6 +95,17 @@ public struct Session: Hashable, Sendable {
 
     /// Performs one update: a command, a gesture, a tap or an environment change.
     public mutating func perform(_ action: Action) throws(NavError) -> [NavEvent] {
+        try perform(action, keepingOnlyWarnings: false)
+    }
+
+    /// Performs one update and returns only its warnings, in order: what an exploration
+    /// records of a move, without the cost of the other events.
+    mutating func performForWarnings(_ action: Action) throws(NavError) -> [NavEvent] {
+        try perform(action, keepingOnlyWarnings: true)
+    }
+
+    private mutating func perform(_ action: Action, keepingOnlyWarnings: Bool) throws(NavError) -> [NavEvent]
+    {
         guard isRunning else {
             // Before any view there is nothing to adapt: the environment is set as the
             // command-line options set it, so that a script can start with it.
@@ -112,7 +123,7 @@ public struct Session: Hashable, Sendable {
         #if DEBUG
             let before = state
         #endif
-        var log = EventLog(cause: .command)
+        var log = EventLog(cause: .command, keepingOnlyWarnings: keepingOnlyWarnings)
         do throws(NavError) {
             try apply(action, log: &log)
         } catch {

@@ -14,7 +14,14 @@ struct EventLog {
     /// there. Nil when it wrote none.
     private(set) var lowestWrite: FramePosition?
 
-    init(cause: Cause) { self.cause = cause }
+    /// Whether only warnings are recorded: the explorer reads nothing else of a move, and
+    /// making, storing and freeing every other event cost it more than a tenth of a move.
+    let keepsOnlyWarnings: Bool
+
+    init(cause: Cause, keepingOnlyWarnings: Bool = false) {
+        self.cause = cause
+        keepsOnlyWarnings = keepingOnlyWarnings
+    }
 
     /// Notes that the update wrote a state of the frame at `position`.
     mutating func wrote(at position: FramePosition) {
@@ -29,6 +36,7 @@ struct EventLog {
     mutating func add(
         _ kind: NavEvent.Kind, rule: Rule?, binding: BindingChange? = nil, inferred: Bool = false
     ) {
+        if keepsOnlyWarnings && !NavEvent.isWarning(kind) { return }
         // Room for a few at the first: an update that changes something records one to three,
         // and growing from one costs a copy of the events per append.
         if events.isEmpty { events.reserveCapacity(4) }

@@ -110,7 +110,10 @@ public struct NavEvent: Hashable, Sendable {
     }
 
     /// Whether the event is a warning for the exit status and `expect warning`.
-    public var isWarning: Bool {
+    public var isWarning: Bool { NavEvent.isWarning(kind) }
+
+    /// Whether an event of this kind is a warning, asked before one is made.
+    static func isWarning(_ kind: Kind) -> Bool {
         switch kind {
         case .warning, .queued: return true
         case .pushed, .popped, .presented, .dismissed, .adaptedScreen, .adaptedPlacement, .ignored:
