@@ -222,13 +222,15 @@ struct StateEncoder {
             let frame = reader.read()
             let trigger = reader.read()
             let codes = reader.read()
-            // Nearly always the origin it has: then left alone, as building one and comparing
-            // copies its modifier's strings.
-            if !(layers[index].origin?.hasCodes(frame: frame, trigger: trigger, codes: codes) ?? false) {
-                let presenter = layers[index - 1].frames[frame].view
+            // Nearly always the origin it has: then left alone, as building one and assigning it
+            // copies and frees its modifier's strings.
+            let presenter = layers[index - 1].frames[frame].view
+            let kind = template.app[presenter].triggers[trigger].kind
+            if !(layers[index].origin?.hasCodes(frame: frame, trigger: trigger, codes: codes, kind: kind)
+                ?? false)
+            {
                 layers[index].origin = Layer.Origin(
-                    frame: frame, trigger: trigger,
-                    modifier: modifier(codes >> 4, kind: template.app[presenter].triggers[trigger].kind),
+                    frame: frame, trigger: trigger, modifier: modifier(codes >> 4, kind: kind),
                     screen: screen(codes & 0xF))
             }
         } else if layers[index].origin != nil {
@@ -282,9 +284,16 @@ struct StateEncoder {
     }
 
     /// Reads a list of requests from a key over `requests`, left alone when both are empty.
+    @inline(__always)
     private func readRequests(_ reader: inout KeyReader, into requests: inout [Layer.Request]) {
         let count = reader.read()
+        // Nearly always: read inline, as a call per list cost more than the list.
         guard count > 0 || !requests.isEmpty else { return }
+        readRequests(count, &reader, into: &requests)
+    }
+
+    /// Reads `count` requests from a key over `requests`.
+    private func readRequests(_ count: Int, _ reader: inout KeyReader, into requests: inout [Layer.Request]) {
         requests.removeAll(keepingCapacity: true)
         for _ in 0..<count { requests.append(Layer.Request(frame: reader.read(), trigger: reader.read())) }
     }
@@ -350,11 +359,15 @@ struct StateEncoder {
 }
 
 extension Layer.Origin {
-    /// Whether this origin is the one a key's numbers give, when that needs no declaration: not
-    /// for a popover, whose attachment the presenting trigger's declaration holds.
-    fileprivate func hasCodes(frame: Int, trigger: Int, codes: Int) -> Bool {
-        if case .popover = modifier { return false }
-        return self.frame == frame && self.trigger == trigger
-            && Int(StateEncoder.code(modifier) << 4 | StateEncoder.code(screen)) == codes
+    /// Whether this origin is the one a key's numbers give for a trigger of kind `kind`: a
+    /// popover's attachment is the declared one, or the standard one for a `PopoverLink`.
+    fileprivate func hasCodes(frame: Int, trigger: Int, codes: Int, kind: Trigger.Kind) -> Bool {
+        guard
+            self.frame == frame && self.trigger == trigger
+                && Int(StateEncoder.code(modifier) << 4 | StateEncoder.code(screen)) == codes
+        else { return false }
+        guard case .popover(let attachment) = modifier else { return true }
+        if case .present(.popover(let declared)) = kind { return attachment == declared }
+        return attachment == .standard
     }
 }

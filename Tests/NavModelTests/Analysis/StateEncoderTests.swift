@@ -79,8 +79,8 @@ import Testing
         #expect(first.key == copy.key)
     }
 
-    /// Home pushes Detail and presents First (a sheet) or a popover with either of two
-    /// attachments; Detail asks for Second, which queues (iOS 14.5+) or drops (earlier) while
+    /// Home pushes Detail and presents First (a sheet), a popover with either of two
+    /// attachments, or a PopoverLink's popover; Detail asks for Second, which queues (iOS 14.5+) or drops (earlier) while
     /// First is up.
     private static func layeredApp() -> AppModel {
         var app = AppModel()
@@ -92,6 +92,7 @@ import Testing
             .popover(PopoverAttachment(anchor: "point(top)", edge: "bottom")), "pointed", on: "Home",
             to: "First",
             selection: "pop")
+        app.popoverLink("Info", on: "Home", to: "First")
         app.view("Detail")
         app.segue(.sheet, "second", on: "Detail", to: "Second")
         app.view("First")
@@ -100,7 +101,7 @@ import Testing
     }
 
     /// States of `layeredApp` that differ in every way a key can: layers, frames, values, the
-    /// queue, dropped requests, a popover's attachment, the iOS version and the size classes.
+    /// queue, dropped requests, a popover's attachment, a PopoverLink, the iOS version and the size classes.
     private static func layeredStates() throws -> (start: Session, states: [Session]) {
         let start = makeSession(layeredApp(), ios: iOS(15))
         var states = [start]
@@ -117,6 +118,9 @@ import Testing
         states.append(popover)
         try popover.run(.set(view: "Home", state: "pop", value: .tag("pointed")))
         states.append(popover)
+        var link = start
+        try link.run(.sizeClass(.horizontal, .regular), .tap("Info"))
+        states.append(link)
         var dropped = start
         try dropped.run(
             .ios(iOS(14)), .route("detail"), .set(view: "Home", state: "sheet", value: .tag("first")),
@@ -131,7 +135,8 @@ import Testing
     @Test func decodingOverAnyStateGivesTheKeysState() throws {
         let (start, states) = try Self.layeredStates()
         #expect(states[3].state.layers[0].queue.count == 1, "a queued request")
-        #expect(states[6].state.layers[0].dropped.count == 1, "a dropped request")
+        #expect(states[7].state.layers[0].dropped.count == 1, "a dropped request")
+        #expect(states[6].state.layers[1].origin?.screen == .popover, "a PopoverLink's popover")
         #expect(states[4].state.layers[1].origin != states[5].state.layers[1].origin, "two attachments")
         var encoder = StateEncoder(numberingTagsOf: start)
         let keys = states.map { state in
