@@ -13,20 +13,23 @@ struct KeyReader {
     var isAtEnd: Bool { next >= bytes.count }
 
     /// Reads a number (LEB128: seven bits a byte, the high bit set on all but the last).
+    ///
+    /// The position moves with wrapping arithmetic: it never passes the key's end, and the
+    /// overflow checks of plain `+` were a good part of reading a number.
     @inline(__always)
     mutating func read() -> Int {
         let first = bytes[next]
-        next += 1
+        next &+= 1
         // Nearly every number is below 128.
         if first < 0x80 { return Int(first) }
         var number = Int(first & 0x7F)
         var shift = 7
         while true {
             let byte = bytes[next]
-            next += 1
+            next &+= 1
             number |= Int(byte & 0x7F) << shift
             if byte < 0x80 { return number }
-            shift += 7
+            shift &+= 7
         }
     }
 

@@ -15,20 +15,24 @@ struct KeyWriter {
 
     /// Writes a number that is never negative (counts, indices, codes) in LEB128: seven bits a
     /// byte, the high bit set on all but the last.
+    ///
+    /// Positions use wrapping arithmetic: they stay below `bytes.count`, which the guard checks,
+    /// and the overflow checks of plain `+` were a third of a number's instructions.
     @inline(__always)
     mutating func put(_ number: Int) {
-        guard next + KeyWriter.widestNumber <= bytes.count else {
+        guard next &+ KeyWriter.widestNumber <= bytes.count else {
             overflowed = true
             return
         }
         var rest = UInt(bitPattern: number)
+        // Nearly every number is below 128.
         while rest >= 0x80 {
             bytes[next] = UInt8(truncatingIfNeeded: rest) | 0x80
-            next += 1
+            next &+= 1
             rest >>= 7
         }
-        bytes[next] = UInt8(rest)
-        next += 1
+        bytes[next] = UInt8(truncatingIfNeeded: rest)
+        next &+= 1
     }
 
     /// Writes bytes as they are.
