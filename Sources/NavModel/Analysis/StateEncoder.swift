@@ -121,7 +121,10 @@ struct StateEncoder {
                 writer.put(Int(StateEncoder.code(layers[l].frames[f].placement)))
                 writer.put((layers[l].frames[f].holder ?? -1) + 1)
                 writer.put(layers[l].frames[f].values.count)
-                for value in layers[l].frames[f].values { put(value, ofView: view, to: &writer) }
+                // By index too: a for-in over the values retained and released their array.
+                for slot in layers[l].frames[f].values.indices {
+                    put(layers[l].frames[f].values[slot], ofView: view, to: &writer)
+                }
             }
             writer.put(layers[l].queue.count)
             for request in layers[l].queue {
