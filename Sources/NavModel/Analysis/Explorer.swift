@@ -246,14 +246,20 @@ public struct Explorer {
         var encoder = template
         var expansion = Expansion(nodes: Array(nodes))
         var successor = start
+        // Where each layer of the node's key starts, found by its first decoding.
+        var layerStarts: [Int] = []
         for node in nodes {
             // Decoded over the scratch session before each move (see `StateEncoder.decode`),
-            // except after a move that was refused, which leaves the session as it found it.
+            // except after a move that was refused, which leaves the session as it found it;
+            // after the first, only the layers the move may have changed.
             let key = states[node]
-            encoder.decode(key, template: start, into: &successor)
+            layerStarts.removeAll(keepingCapacity: true)
+            encoder.decode(key, template: start, into: &successor, layerStarts: &layerStarts)
             var isRestored = true
             for action in successor.candidateActions(moves) {
-                if !isRestored { encoder.decode(key, template: start, into: &successor) }
+                if !isRestored {
+                    encoder.decode(key, template: start, into: &successor, layerStarts: &layerStarts)
+                }
                 isRestored = false
                 let warnings: [NavEvent]
                 do throws(NavError) {

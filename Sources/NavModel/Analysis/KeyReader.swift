@@ -5,9 +5,16 @@
 /// number cost more than the number itself.
 struct KeyReader {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var next = 0
+    private var next: Int
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    /// A reader of `bytes` from byte `position` on (a number's first byte).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int = 0) {
+        self.bytes = bytes
+        next = position
+    }
+
+    /// Where the next number starts.
+    var position: Int { next }
 
     /// Whether every byte has been read.
     var isAtEnd: Bool { next >= bytes.count }

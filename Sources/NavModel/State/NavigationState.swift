@@ -12,7 +12,10 @@ public struct NavigationState: Hashable, Sendable {
     public var layers: [Layer] {
         _read { yield storedLayers }
         _modify {
-            defer { frameCount = NavigationState.countFrames(storedLayers) }
+            defer {
+                frameCount = NavigationState.countFrames(storedLayers)
+                lowestChangedLayer = 0
+            }
             yield &storedLayers
         }
     }
@@ -22,6 +25,11 @@ public struct NavigationState: Hashable, Sendable {
     private(set) var storedLayers: [Layer]
     /// The number of frames in `storedLayers`.
     private(set) var frameCount: Int
+    /// The lowest layer that may have changed since `markUnchanged()`: every change made
+    /// through this type lowers it to the layer changed (a change through `layers`, to 0).
+    /// Neither compared nor hashed. The explorer restores a state before every move, and a
+    /// move nearly always changes only the top layer or two: the layers below are kept.
+    private(set) var lowestChangedLayer = 0
 
     /// Creates a state.
     public init(layers: [Layer]) {
@@ -43,32 +51,47 @@ public struct NavigationState: Hashable, Sendable {
     /// Hashes the layers, as `==` compares them.
     public func hash(into hasher: inout Hasher) { hasher.combine(storedLayers) }
 
+    /// Notes that nothing has changed yet (see `lowestChangedLayer`).
+    mutating func markUnchanged() { lowestChangedLayer = Int.max }
+
+    /// Lowers `lowestChangedLayer` to `layer`.
+    private mutating func noteChange(ofLayer layer: Int) {
+        if layer < lowestChangedLayer { lowestChangedLayer = layer }
+    }
+
     /// Changes layer `index` in place, for anything but adding or removing frames.
     subscript(layer index: Int) -> Layer {
         _read { yield storedLayers[index] }
-        _modify { yield &storedLayers[index] }
+        _modify {
+            noteChange(ofLayer: index)
+            yield &storedLayers[index]
+        }
     }
 
     /// Pushes a frame onto a layer.
     mutating func append(_ frame: consuming Frame, toLayer layer: Int) {
+        noteChange(ofLayer: layer)
         storedLayers[layer].frames.append(frame)
         frameCount += 1
     }
 
     /// Removes the frames of a layer above `index`.
     mutating func removeFrames(above index: Int, inLayer layer: Int) {
+        noteChange(ofLayer: layer)
         frameCount -= storedLayers[layer].frames.count - (index + 1)
         storedLayers[layer].frames.removeSubrange((index + 1)...)
     }
 
     /// Presents a layer above the others; taken, not copied, as `layers.append` would.
     mutating func append(_ layer: consuming Layer) {
+        noteChange(ofLayer: storedLayers.count)
         frameCount += layer.frames.count
         storedLayers.append(layer)
     }
 
     /// Removes layer `first` and every layer above it.
     mutating func removeLayers(from first: Int) {
+        noteChange(ofLayer: first)
         for layer in first..<storedLayers.count { frameCount -= storedLayers[layer].frames.count }
         storedLayers.removeSubrange(first...)
     }
@@ -85,7 +108,10 @@ public struct NavigationState: Hashable, Sendable {
     /// into the frame's own array instead of copying it. Replacing a frame keeps the count.
     public subscript(position: FramePosition) -> Frame {
         _read { yield storedLayers[position.layer].frames[position.frame] }
-        _modify { yield &storedLayers[position.layer].frames[position.frame] }
+        _modify {
+            noteChange(ofLayer: position.layer)
+            yield &storedLayers[position.layer].frames[position.frame]
+        }
     }
 
     /// Every position, from the top down to the root: the order names resolve in.

@@ -157,4 +157,34 @@ import Testing
             }
         }
     }
+
+    /// Decoding again a key decoded before reads only the layers changed since, from where
+    /// they start: whatever the moves changed (the top layer, a lower one, layers added or
+    /// removed, the environment), the session is the key's state again.
+    @Test func decodingAgainReadsOnlyWhatChanged() throws {
+        let (start, states) = try Self.layeredStates()
+        var encoder = StateEncoder(numberingTagsOf: start)
+        let moves: [Action] = [
+            .swipeDown, .back, .route("second"), .sizeClass(.vertical, .compact),
+            .sizeClass(.horizontal, .regular),
+            .set(view: "Home", state: "sheet", value: .none),
+            .set(view: "Home", state: "pop", value: .tag("plain")),
+        ]
+        for state in states {
+            encoder.encode(state)
+            let key = encoder.key
+            var session = start
+            var layerStarts: [Int] = []
+            encoder.decode(key, template: start, into: &session, layerStarts: &layerStarts)
+            #expect(layerStarts.count == state.state.layers.count)
+            #expect(session.state == state.state)
+            for move in moves {
+                _ = try? session.perform(move)
+                encoder.decode(key, template: start, into: &session, layerStarts: &layerStarts)
+                #expect(session.state == state.state, "after \(move)")
+                #expect(session.state.depth == state.state.depth)
+                #expect(session.platform == state.platform)
+            }
+        }
+    }
 }

@@ -1,0 +1,72 @@
+import Testing
+
+@testable import NavModel
+
+/// `NavigationState.lowestChangedLayer`: every way of changing a state lowers it to the layer
+/// changed, reading changes nothing, and it is neither compared nor hashed.
+@Suite struct NavigationStateTests {
+    /// Three layers of two frames each, marked unchanged.
+    private static func threeLayers() -> NavigationState {
+        let frames = [
+            Frame(view: ViewID(0), values: [.none], placement: .root),
+            Frame(view: ViewID(1), values: [.bool(false)], placement: .push, holder: 0),
+        ]
+        let origin = Layer.Origin(frame: 1, trigger: 0, modifier: .sheet, screen: .sheet)
+        var state = NavigationState(layers: [
+            Layer(frames: frames), Layer(frames: frames, origin: origin),
+            Layer(frames: frames, origin: origin),
+        ])
+        state.markUnchanged()
+        return state
+    }
+
+    /// A change and the layer it must mark.
+    struct Change: CustomTestStringConvertible, Sendable {
+        let name: String
+        let layer: Int
+        let apply: @Sendable (inout NavigationState) -> Void
+        var testDescription: String { name }
+    }
+
+    static let changes: [Change] = [
+        Change(name: "a value written", layer: 1) {
+            $0[FramePosition(layer: 1, frame: 1)].values[0] = .bool(true)
+        },
+        Change(name: "a layer changed in place", layer: 2) {
+            $0[layer: 2].queue.append(.init(frame: 0, trigger: 0))
+        },
+        Change(name: "a frame pushed", layer: 0) {
+            $0.append(Frame(view: ViewID(2), values: [], placement: .push, holder: 0), toLayer: 0)
+        },
+        Change(name: "frames popped", layer: 2) { $0.removeFrames(above: 0, inLayer: 2) },
+        Change(name: "a layer presented", layer: 3) {
+            $0.append(Layer(frames: [Frame(view: ViewID(2), values: [], placement: .root)]))
+        },
+        Change(name: "layers dismissed", layer: 1) { $0.removeLayers(from: 1) },
+        Change(name: "a change through layers", layer: 0) { $0.layers[2].dropped = [] },
+    ]
+
+    @Test(arguments: changes)
+    func aChangeMarksItsLayer(_ change: Change) {
+        var state = Self.threeLayers()
+        #expect(state.lowestChangedLayer == Int.max)
+        change.apply(&state)
+        #expect(state.lowestChangedLayer == change.layer)
+        // A later change higher up keeps the lowest; one lower lowers it.
+        state[layer: 0].origin = nil
+        #expect(state.lowestChangedLayer == 0)
+    }
+
+    @Test func readingChangesNothing() {
+        let state = Self.threeLayers()
+        var copy = state
+        _ = copy[FramePosition(layer: 2, frame: 1)].values
+        _ = copy[layer: 1].frames.count
+        _ = copy.layers.count
+        _ = copy.top
+        #expect(copy.lowestChangedLayer == Int.max)
+        copy[layer: 2].queue = []
+        #expect(copy == state, "the mark is not compared")
+        #expect(copy.hashValue == state.hashValue, "nor hashed")
+    }
+}
