@@ -55,6 +55,7 @@ public struct NavigationState: Hashable, Sendable {
     mutating func markUnchanged() { lowestChangedLayer = Int.max }
 
     /// Lowers `lowestChangedLayer` to `layer`.
+    @inline(__always)
     private mutating func noteChange(ofLayer layer: Int) {
         if layer < lowestChangedLayer { lowestChangedLayer = layer }
     }
@@ -69,6 +70,7 @@ public struct NavigationState: Hashable, Sendable {
     }
 
     /// Pushes a frame onto a layer.
+    @inline(__always)
     mutating func append(_ frame: consuming Frame, toLayer layer: Int) {
         noteChange(ofLayer: layer)
         storedLayers[layer].frames.append(frame)
@@ -83,6 +85,7 @@ public struct NavigationState: Hashable, Sendable {
     }
 
     /// Presents a layer above the others; taken, not copied, as `layers.append` would.
+    @inline(__always)
     mutating func append(_ layer: consuming Layer) {
         noteChange(ofLayer: storedLayers.count)
         frameCount += layer.frames.count
