@@ -104,6 +104,7 @@ public struct Session: Hashable, Sendable {
         try perform(action, keepingOnlyWarnings: true)
     }
 
+    @inline(__always)
     private mutating func perform(_ action: Action, keepingOnlyWarnings: Bool) throws(NavError) -> [NavEvent]
     {
         guard isRunning else {
