@@ -246,19 +246,24 @@ public struct Explorer {
         var encoder = template
         var expansion = Expansion(nodes: Array(nodes))
         var successor = start
-        // Where each layer of the node's key starts, found by its first decoding.
+        // Where each layer of the node's key starts, found by its first decoding; and layers
+        // the decoding removed, for it to fill again.
         var layerStarts: [Int] = []
+        var spareLayers: [Layer] = []
         for node in nodes {
             // Decoded over the scratch session before each move (see `StateEncoder.decode`),
             // except after a move that was refused, which leaves the session as it found it;
             // after the first, only the layers the move may have changed.
             let key = states[node]
             layerStarts.removeAll(keepingCapacity: true)
-            encoder.decode(key, template: start, into: &successor, layerStarts: &layerStarts)
+            encoder.decode(
+                key, template: start, into: &successor, layerStarts: &layerStarts, spareLayers: &spareLayers)
             var isRestored = true
             for action in successor.candidateActions(moves) {
                 if !isRestored {
-                    encoder.decode(key, template: start, into: &successor, layerStarts: &layerStarts)
+                    encoder.decode(
+                        key, template: start, into: &successor, layerStarts: &layerStarts,
+                        spareLayers: &spareLayers)
                 }
                 isRestored = false
                 let warnings: [NavEvent]

@@ -30,6 +30,10 @@ struct StateEncoder {
     private var storage = [UInt8](repeating: 0, count: StateEncoder.initialCapacity)
     private var keyLength = 0
 
+    /// The most layers `decode` keeps in `spareLayers`: enough for the chains of presentations
+    /// that come and go between moves, few enough to keep little.
+    static let spareLayersKept = 16
+
     /// The bytes a key may take before the encoder makes more room: more than a state of
     /// twenty views with ten states each takes.
     static let initialCapacity = 256
@@ -181,7 +185,8 @@ struct StateEncoder {
     /// appended, and what the session holds beyond the key is removed.
     func decode(_ key: ArraySlice<UInt8>, template: Session, into session: inout Session) {
         var layerStarts: [Int] = []
-        decode(key, template: template, into: &session, layerStarts: &layerStarts)
+        var spareLayers: [Layer] = []
+        decode(key, template: template, into: &session, layerStarts: &layerStarts, spareLayers: &spareLayers)
     }
 
     /// `decode(_:template:into:)`, reading only the layers a move may have changed when the
@@ -193,8 +198,13 @@ struct StateEncoder {
     /// are kept; the others are read from where they start. A move nearly always changes only
     /// the top layer or two, and reading every layer before every move was a fifth of an
     /// explored state's cost. Debug builds check the result against reading the whole key.
+    ///
+    /// `spareLayers` keeps layers removed from the session (a move presented them) to be
+    /// read over when the key has more layers than the session (a move dismissed them), rather
+    /// than freeing every frame and value of one and allocating them again.
     func decode(
-        _ key: ArraySlice<UInt8>, template: Session, into session: inout Session, layerStarts: inout [Int]
+        _ key: ArraySlice<UInt8>, template: Session, into session: inout Session, layerStarts: inout [Int],
+        spareLayers: inout [Layer]
     ) {
         let records = layerStarts.isEmpty
         key.withUnsafeBufferPointer { bytes in
@@ -218,9 +228,8 @@ struct StateEncoder {
                 reader = KeyReader(bytes, from: first < layerStarts.count ? layerStarts[first] : bytes.count)
             }
             decodeLayers(
-                &reader, from: first, template: template, into: &session.state.layers,
-                layerStarts: &layerStarts,
-                records: records)
+                &reader, from: first, template: template, into: &session.state.layers, spare: &spareLayers,
+                layerStarts: &layerStarts, records: records)
         }
         session.state.markUnchanged()
         #if DEBUG
@@ -238,12 +247,13 @@ struct StateEncoder {
     /// does not have; when `records`, appends where each starts to `layerStarts`.
     private func decodeLayers(
         _ reader: inout KeyReader, from first: Int, template: Session, into layers: inout [Layer],
-        layerStarts: inout [Int], records: Bool
+        spare: inout [Layer], layerStarts: inout [Int], records: Bool
     ) {
         var layer = first
         while !reader.isAtEnd {
             if records { layerStarts.append(reader.position) }
-            if layer == layers.count { layers.append(Layer(frames: [])) }
+            // A layer the key has beyond the session's: one removed before, read over in place.
+            if layer == layers.count { layers.append(spare.popLast() ?? Layer(frames: [])) }
             // Through a buffer: a layer, its origin and its frames are then reached without an
             // accessor (and its uniqueness check) per field.
             layers.withUnsafeMutableBufferPointer { buffer in
@@ -251,7 +261,11 @@ struct StateEncoder {
             }
             layer += 1
         }
-        if layers.count > layer { layers.removeSubrange(layer...) }
+        // Kept rather than freed: the next state decoded, or the next restore, often needs one.
+        while layers.count > layer {
+            let removed = layers.removeLast()
+            if spare.count < StateEncoder.spareLayersKept { spare.append(removed) }
+        }
     }
 
     /// Reads layer `index` from a key over `layers[index]`; the layers below it are read.

@@ -175,12 +175,16 @@ import Testing
             let key = encoder.key
             var session = start
             var layerStarts: [Int] = []
-            encoder.decode(key, template: start, into: &session, layerStarts: &layerStarts)
+            var spareLayers: [Layer] = []
+            encoder.decode(
+                key, template: start, into: &session, layerStarts: &layerStarts, spareLayers: &spareLayers)
             #expect(layerStarts.count == state.state.layers.count)
             #expect(session.state == state.state)
             for move in moves {
                 _ = try? session.perform(move)
-                encoder.decode(key, template: start, into: &session, layerStarts: &layerStarts)
+                encoder.decode(
+                    key, template: start, into: &session, layerStarts: &layerStarts, spareLayers: &spareLayers
+                )
                 #expect(session.state == state.state, "after \(move)")
                 #expect(session.state.depth == state.state.depth)
                 #expect(session.platform == state.platform)
