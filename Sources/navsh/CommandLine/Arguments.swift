@@ -53,9 +53,20 @@ struct Arguments: Equatable {
             return arguments[index]
         }
         var optionsEnded = false
-        // The options given, in order, as written with their values: `test` and `check` refuse
-        // those that do not apply to them.
-        var given: [(name: String, value: String?)] = []
+        // The first option given that `test` refuses, with its value as written, and the first
+        // that `check` refuses: all either reports. Two optionals rather than a list of every
+        // option: the runtime would build the metadata of an array of labelled tuples from its
+        // mangled name the first time one grows, a fiftieth of a `-c` run.
+        var refusedByTest: (name: String, value: String?)?
+        var refusedByCheck: String?
+        func given(_ name: String, _ value: String?) {
+            if refusedByTest == nil, name != "--update" { refusedByTest = (name, value) }
+            switch name {
+            case "-c", "-i", "-P", "--private", "--no-example":
+                if refusedByCheck == nil { refusedByCheck = name }
+            default: break
+            }
+        }
         while index < arguments.count {
             let argument = arguments[index]
             defer { index += 1 }
@@ -72,9 +83,9 @@ struct Arguments: Equatable {
             }
             switch name {
             case "-c", "-i", "-P", "--private", "--json", "--no-example", "--update":
-                given.append((name, nil))
+                given(name, nil)
             case "--color", "--colour", "--ios", "--device", "--sizeclass":
-                given.append((name, inline ?? (index + 1 < arguments.count ? arguments[index + 1] : nil)))
+                given(name, inline ?? (index + 1 < arguments.count ? arguments[index + 1] : nil))
             default: break
             }
             switch name {
@@ -128,7 +139,7 @@ struct Arguments: Equatable {
                         case "q": result.quiet = true
                         case "P":
                             result.isPrivate = true
-                            given.append(("-P", nil))
+                            given("-P", nil)
                         case "h": result.mode = .help
                         default: throw UsageError(message: "unknown option '-\(flag)' (see navsh --help)")
                         }
@@ -142,7 +153,7 @@ struct Arguments: Equatable {
         if let first = positional.first {
             switch first {
             case "test":
-                if let refused = given.first(where: { $0.name != "--update" }) {
+                if let refused = refusedByTest {
                     throw UsageError(message: notForTest(refused.name, value: refused.value))
                 }
                 let paths = Array(positional.dropFirst())
@@ -151,9 +162,8 @@ struct Arguments: Equatable {
                 }
                 result.mode = .test(paths: paths, update: update)
             case "check":
-                let refusedByCheck = ["-c", "-i", "-P", "--private", "--no-example"]
-                if let refused = given.first(where: { refusedByCheck.contains($0.name) }) {
-                    throw UsageError(message: notForCheck(refused.name))
+                if let refused = refusedByCheck {
+                    throw UsageError(message: notForCheck(refused))
                 }
                 let paths = Array(positional.dropFirst())
                 guard !paths.isEmpty else { throw UsageError(message: "'navsh check' needs a file") }
