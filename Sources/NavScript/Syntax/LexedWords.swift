@@ -25,14 +25,22 @@ struct LexedWords {
     /// How many names this table has learnt.
     private var learned = 0
 
-    /// Each word's text.
-    private var words: [String] = []
-    /// Each word's packed bytes.
-    private var keys: [Key] = []
-    /// Each word as a word of a plain command line, where it is one (`PlainWord`).
-    private var plainWords: [PlainWord?] = []
+    /// The words, in the order they were added. One array of entries rather than one array
+    /// a field: the runtime builds each array type's metadata from its mangled name the first
+    /// time one grows, and `[PlainWord?]` alone cost more than all the words' insertions.
+    private var entries: [Entry] = []
     /// For each slot, the index of the word there, or -1.
     private var slots: [Int16]
+
+    /// One word of the table.
+    private struct Entry {
+        /// The word's text.
+        var word: String
+        /// The word's packed bytes.
+        var key: Key
+        /// The word as a word of a plain command line, where it is one.
+        var plain: PlainWord?
+    }
 
     /// A word's bytes in two integers, little-endian, zero past its end. No identifier holds a
     /// zero byte, so the words of different lengths have different keys.
@@ -92,18 +100,27 @@ struct LexedWords {
             var word = word
             let key = word.withUTF8 { Key($0) }
             guard let key, index(of: key) == nil else { continue }
-            insert(word, key: key)
+            insert(word, key: key, plain: nil)
+        }
+        // Every plain word is in the table from the start, so a name learnt later never is one.
+        for plain in PlainWord.allCases {
+            var word = plain.rawValue
+            guard let key = word.withUTF8({ Key($0) }) else { continue }
+            if let index = index(of: key) {
+                entries[index].plain = plain
+            } else {
+                insert(word, key: key, plain: plain)
+            }
         }
     }
 
-    /// Adds `word`, whose bytes make `key`, which is not in the table yet.
-    private mutating func insert(_ word: String, key: Key) {
+    /// Adds `word`, whose bytes make `key`, which is not in the table yet, and which is the
+    /// plain word `plain`.
+    private mutating func insert(_ word: String, key: Key, plain: PlainWord?) {
         var slot = key.slot
         while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-        slots[slot] = Int16(words.count)
-        words.append(word)
-        keys.append(key)
-        plainWords.append(PlainWord(word))
+        slots[slot] = Int16(entries.count)
+        entries.append(Entry(word: word, key: key, plain: plain))
     }
 
     /// The text of the identifier `buffer[start..<end]`, valid UTF-8, and what it is in a
@@ -115,10 +132,10 @@ struct LexedWords {
         -> (text: String, plain: PlainWord?)
     {
         let key = Key(buffer, from: start, to: end)
-        if let key, let index = index(of: key) { return (words[index], plainWords[index]) }
+        if let key, let index = index(of: key) { return (entries[index].word, entries[index].plain) }
         let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
         if let key, learned < Self.learnedLimit {
-            insert(text, key: key)
+            insert(text, key: key, plain: nil)
             learned += 1
         }
         return (text, nil)
@@ -130,7 +147,7 @@ struct LexedWords {
         while true {
             let index = Int(slots[slot])
             if index < 0 { return nil }
-            if keys[index] == key { return index }
+            if entries[index].key == key { return index }
             slot = (slot + 1) & (slots.count - 1)
         }
     }
