@@ -42,6 +42,16 @@ import Testing
             message: "--no-example does not apply to 'check': each file starts with an empty app"),
         Refusal(arguments: ["check", "--private", "a.nav"], message: "--private does not apply to 'check'"),
         Refusal(arguments: ["-c", "stack", "check", "a.nav"], message: "-c does not apply to 'check'"),
+        // Of several refused options, the first given is the one reported.
+        Refusal(
+            arguments: ["test", "-q", "--json", "--ios", "16", "--update", "."],
+            message: "navsh: --json does not apply to 'test'"),
+        Refusal(
+            arguments: ["test", "--update", "--sizeclass=compact", "--json", "."],
+            message: "navsh: --sizeclass does not apply to 'test'"),
+        Refusal(
+            arguments: ["check", "--json", "-qP", "--no-example", "a.nav"],
+            message: "navsh: -P does not apply to 'check'"),
     ]
 
     @Test(arguments: refusals)
