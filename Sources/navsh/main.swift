@@ -14,7 +14,7 @@ do throws(Arguments.UsageError) {
 }
 
 let colored = ColorPolicy.isEnabled(
-    mode: arguments.color, environment: Platform.environment(keys: ColorPolicy.variables),
+    mode: arguments.color, variable: Platform.variable,
     stdoutIsTerminal: Platform.standardOutputIsTerminal)
 let theme = colored ? Theme.ansi : Theme.plain
 let runner = BatchRunner(arguments: arguments, sink: sink)

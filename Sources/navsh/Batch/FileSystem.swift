@@ -191,7 +191,7 @@ final class FileHost: ScriptHost {
     /// warn about it.
     lazy var parallelism: Parallelism = {
         let (workers, warning) = Workers.count(
-            environment: Platform.environment(keys: [Workers.variable])[Workers.variable],
+            environment: Platform.variable(Workers.variable),
             processors: Platform.processorCount)
         if let warning {
             sink?.flush()

@@ -4,20 +4,18 @@
 /// disables, no-color.org); then `FORCE_COLOR` (non-empty and not `0` enables); then
 /// `TERM=dumb` disables; then colour exactly when standard output is a terminal.
 enum ColorPolicy {
-    /// The environment variables the policy reads.
-    static let variables = ["NO_COLOR", "FORCE_COLOR", "TERM"]
-
-    /// Whether colour is on for this mode, environment and standard output.
-    static func isEnabled(mode: ColorMode, environment: [String: String], stdoutIsTerminal: Bool) -> Bool {
+    /// Whether colour is on for this mode, environment and standard output. `variable` reads
+    /// one environment variable (`NO_COLOR`, `FORCE_COLOR`, `TERM`), nil when it is unset.
+    static func isEnabled(mode: ColorMode, variable: (String) -> String?, stdoutIsTerminal: Bool) -> Bool {
         switch mode {
         case .always:
             return true
         case .never:
             return false
         case .auto:
-            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-            if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
-            if environment["TERM"] == "dumb" { return false }
+            if let noColor = variable("NO_COLOR"), !noColor.isEmpty { return false }
+            if let force = variable("FORCE_COLOR"), !force.isEmpty, force != "0" { return true }
+            if variable("TERM") == "dumb" { return false }
             return stdoutIsTerminal
         }
     }

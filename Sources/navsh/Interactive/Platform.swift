@@ -17,14 +17,12 @@ enum Platform {
         var isDirectory: Bool
     }
 
-    /// The variables named `keys` that are set, read one by one: for batch runs, which need
-    /// only a few and would spend a tenth of their startup building the whole environment.
-    static func environment(keys: [String]) -> [String: String] {
-        var result: [String: String] = [:]
-        for key in keys {
-            if let value = getenv(key) { result[key] = String(cString: value) }
-        }
-        return result
+    /// The value of the environment variable `name`, or nil when it is not set: for batch
+    /// runs, which read only a few. Building the whole environment cost a tenth of their
+    /// startup, and even a dictionary of the few made the runtime prove `String: Hashable`
+    /// and build the dictionary's metadata on every run.
+    static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// The process environment as a dictionary, for the pure policies that take one.

@@ -51,7 +51,8 @@ import Testing
     @Test(arguments: cases) func decides(_ row: Case) {
         #expect(
             ColorPolicy.isEnabled(
-                mode: row.mode, environment: row.environment, stdoutIsTerminal: row.terminal) == row.expected)
+                mode: row.mode, variable: { row.environment[$0] }, stdoutIsTerminal: row.terminal)
+                == row.expected)
     }
 
     @Test func parsesTheOptionValues() {
