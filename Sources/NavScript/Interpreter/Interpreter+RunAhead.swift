@@ -100,7 +100,7 @@ extension Interpreter {
             snapshot.restore(self)
             return nil
         }
-        for (line, stream) in held { sink.write(line, to: stream) }
+        for held in held { sink.write(held.line, to: held.stream) }
         if let ended { return ended }
         var statements = rest?.makeIterator()
         var resumed = resume

@@ -128,7 +128,7 @@ public final class Interpreter {
     var running: SourceFile?
     /// The lines written while running ahead of the parse, in order, or nil when lines go
     /// straight to the sink (`runAhead(_:)`).
-    var heldOutput: [(line: String, stream: OutputStream)]?
+    var heldOutput: [HeldLine]?
 
     /// Creates an interpreter on an empty app.
     public init(
@@ -285,7 +285,7 @@ public final class Interpreter {
         if heldOutput == nil {
             sink.write(line, to: stream)
         } else {
-            heldOutput?.append((line, stream))
+            heldOutput?.append(HeldLine(line: line, stream: stream))
         }
     }
 
