@@ -29,8 +29,10 @@ struct LexedWords {
     /// a field: the runtime builds each array type's metadata from its mangled name the first
     /// time one grows, and `[PlainWord?]` alone cost more than all the words' insertions.
     private var entries: [Entry] = []
-    /// For each slot, the index of the word there, or -1.
-    private var slots: [Int16]
+    /// For each slot, the index of the word there, or -1. `[Int]`, not a narrower integer,
+    /// as the runtime builds each array type's metadata the first time one is made, and
+    /// every run makes `[Int]` anyway.
+    private var slots: [Int]
 
     /// One word of the table.
     private struct Entry {
@@ -119,7 +121,7 @@ struct LexedWords {
     private mutating func insert(_ word: String, key: Key, plain: PlainWord?) {
         var slot = key.slot
         while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-        slots[slot] = Int16(entries.count)
+        slots[slot] = entries.count
         entries.append(Entry(word: word, key: key, plain: plain))
     }
 
@@ -145,7 +147,7 @@ struct LexedWords {
     private func index(of key: Key) -> Int? {
         var slot = key.slot
         while true {
-            let index = Int(slots[slot])
+            let index = slots[slot]
             if index < 0 { return nil }
             if entries[index].key == key { return index }
             slot = (slot + 1) & (slots.count - 1)
