@@ -15,8 +15,8 @@ extension Interpreter {
     // MARK: - check
 
     /// `check`: lint the declared model under the current iOS version and size classes.
-    func check(statement: Statement) throws(StatementFailure) -> StatementResult {
-        try requireViews(at: statement.range)
+    func check(at range: SourceRange) throws(StatementFailure) -> StatementResult {
+        try requireViews(at: range)
         emitFindings(lint())
         return .ran(changes: false, warnings: [])
     }
@@ -100,10 +100,10 @@ extension Interpreter {
     // MARK: - reach and open
 
     /// `reach VIEW [--programmatic]`: the shortest way to VIEW, as a script.
-    func reach(_ view: Located<String>, programmatic: Bool, statement: Statement) throws(StatementFailure)
+    func reach(_ view: Located<String>, programmatic: Bool, at range: SourceRange) throws(StatementFailure)
         -> StatementResult
     {
-        let script = try shortestScript(to: view, moves: programmatic ? .programmatic : .hands, statement)
+        let script = try shortestScript(to: view, moves: programmatic ? .programmatic : .hands, at: range)
         let lines =
             script.isEmpty
             ? ["# \(view.value) is already on top"] : script.map(AnalysisText.command)
@@ -113,8 +113,8 @@ extension Interpreter {
 
     /// `open VIEW`: a deep link, in the steps SwiftUI takes (rule N13): the shortest sequence of
     /// `route`, `set` and taps from here, each applied as its own update and printed.
-    func open(_ view: Located<String>, statement: Statement) throws(StatementFailure) -> StatementResult {
-        let script = try shortestScript(to: view, moves: .programmatic, statement)
+    func open(_ view: Located<String>, at range: SourceRange) throws(StatementFailure) -> StatementResult {
+        let script = try shortestScript(to: view, moves: .programmatic, at: range)
         let before = session
         var all: [NavEvent] = []
         var warnings: [String] = []
@@ -126,7 +126,7 @@ extension Interpreter {
                 events = try session.perform(action)
             } catch {
                 session = before
-                throw .error(diagnostic(for: error, arguments: [view.range], statement: statement))
+                throw .error(diagnostic(for: error, arguments: [view.range], at: range))
             }
             if shows { print("step \(index + 1): " + AnalysisText.command(action)) }
             let lines = EventText.lines(events, app: session.app, theme: options.theme)
@@ -134,7 +134,7 @@ extension Interpreter {
                 if event.isWarning {
                     let plain = EventText.line(event, app: session.app)
                     warnings.append(plain)
-                    report(Diagnostic(.warning, plain, at: statement.range))
+                    report(Diagnostic(.warning, plain, at: range))
                 } else if shows {
                     print("  " + line)
                 }
@@ -151,16 +151,16 @@ extension Interpreter {
     }
 
     /// The breadth-first shortest script from here to a state with `view` on top.
-    private func shortestScript(to view: Located<String>, moves: Moves, _ statement: Statement)
+    private func shortestScript(to view: Located<String>, moves: Moves, at range: SourceRange)
         throws(StatementFailure) -> [Action]
     {
-        try requireViews(at: statement.range)
+        try requireViews(at: range)
         let app = session.app
         guard let id = app.id(named: view.value), app[id].isDeclared, !app[id].isText else {
             throw .error(
                 diagnostic(
                     for: .unknownView(view.value, candidates: app.declaredViewNames), arguments: [view.range],
-                    statement: statement))
+                    at: range))
         }
         let explorer = Explorer(from: session, moves: moves, parallelism: host.parallelism)
         let result = explorer.run(
@@ -180,12 +180,12 @@ extension Interpreter {
 
     /// `explore [--depth N] [--max-states N]`: every state reachable by user actions, without
     /// changing the session.
-    func explore(depth: Int?, maxStates: Int?, statement: Statement) throws(StatementFailure)
+    func explore(depth: Int?, maxStates: Int?, at range: SourceRange) throws(StatementFailure)
         -> StatementResult
     {
-        try requireViews(at: statement.range)
+        try requireViews(at: range)
         if let maxStates, maxStates < 1 {
-            throw .error(Diagnostic(.error, "--max-states must be at least 1", at: statement.range))
+            throw .error(Diagnostic(.error, "--max-states must be at least 1", at: range))
         }
         let limits = Explorer.Limits(
             maxStates: maxStates ?? Explorer.Limits.standard.maxStates, maxDepth: depth.map { max(0, $0) })
@@ -196,7 +196,7 @@ extension Interpreter {
         list(AnalysisText.exploration(result, app: session.app, theme: options.theme), command: currentText)
         guard case .stateLimit(let limit) = result.end else { return .ran(changes: false, warnings: []) }
         let warning = AnalysisText.stateLimitWarning(limit)
-        report(Diagnostic(.warning, warning, at: statement.range))
+        report(Diagnostic(.warning, warning, at: range))
         return .ran(changes: false, warnings: [warning])
     }
 
@@ -212,11 +212,11 @@ extension Interpreter {
     // MARK: - graph
 
     /// `graph [--format F] [--output FILE]`: the navigation graph, printed or written.
-    func graph(format: Located<String>?, output: Located<String>?, statement: Statement)
+    func graph(format: Located<String>?, output: Located<String>?, at range: SourceRange)
         throws(StatementFailure)
         -> StatementResult
     {
-        try requireViews(at: statement.range)
+        try requireViews(at: range)
         let chosen: GraphText.Format
         if let format, let named = GraphText.Format(rawValue: format.value) {
             chosen = named
@@ -238,7 +238,7 @@ extension Interpreter {
         case .svg, .png:
             if chosen == .png && output == nil {
                 throw .error(
-                    Diagnostic(.error, AnalysisText.pngNeedsOutput, at: format?.range ?? statement.range))
+                    Diagnostic(.error, AnalysisText.pngNeedsOutput, at: format?.range ?? range))
             }
             let source = GraphText.dot(graph, app: app).joined(separator: "\n") + "\n"
             let rendered: ProgramOutput
@@ -247,13 +247,13 @@ extension Interpreter {
             case .failure(let error):
                 throw .error(
                     Diagnostic(
-                        .error, AnalysisText.graphvizUnavailable(error), at: format?.range ?? statement.range)
+                        .error, AnalysisText.graphvizUnavailable(error), at: format?.range ?? range)
                 )
             }
             guard rendered.status == 0 else {
                 let why = String(decoding: rendered.errorOutput, as: UTF8.self)
                 throw .error(
-                    Diagnostic(.error, AnalysisText.graphvizFailed(rendered.status, why), at: statement.range)
+                    Diagnostic(.error, AnalysisText.graphvizFailed(rendered.status, why), at: range)
                 )
             }
             guard let output else {

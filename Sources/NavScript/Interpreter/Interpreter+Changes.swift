@@ -5,8 +5,8 @@ extension Interpreter {
     ///
     /// The action is consumed: borrowed, it was copied out of the optional that
     /// `Lowering.action(_:)` returns, and that optional destroyed through its type's metadata,
-    /// for every command.
-    func perform(_ action: consuming Action, command: Command, statement: Statement) throws(StatementFailure)
+    /// for every command. `range` is the statement's.
+    func perform(_ action: consuming Action, command: Command, at range: SourceRange) throws(StatementFailure)
         -> StatementResult
     {
         let events: [NavEvent]
@@ -20,10 +20,10 @@ extension Interpreter {
         let keeping = self.keeping
         if !keeping.isDisjoint(with: [.undo, .recording, .stack]) {
             let before = (session.state, session.platform)
-            events = try perform(action, command: command, at: statement.range)
+            events = try performOnSession(action, command: command, at: range)
             changed = session.state != before.0 || session.platform != before.1
         } else {
-            events = try perform(action, command: command, at: statement.range)
+            events = try performOnSession(action, command: command, at: range)
             changed = false
         }
         // Replaced in place: assigning a new optional destroyed the old one through its type's
@@ -37,12 +37,13 @@ extension Interpreter {
             return .ran(changes: changed, warnings: [])
         }
         let warnings = afterChange(
-            events: events, command: currentText, at: statement.range.start, printsStack: changed)
+            events: events, command: currentText, at: range.start, printsStack: changed)
         return .ran(changes: changed, warnings: warnings)
     }
 
     /// `Session.perform`, its refusal worded as a diagnostic at the command's arguments.
-    private func perform(_ action: Action, command: Command, at range: SourceRange) throws(StatementFailure)
+    private func performOnSession(_ action: Action, command: Command, at range: SourceRange)
+        throws(StatementFailure)
         -> [NavEvent]
     {
         do throws(NavError) {
@@ -112,11 +113,6 @@ extension Interpreter {
         print(object.serialized)
     }
 
-    /// Words a model refusal, pointing at the argument it concerns.
-    func diagnostic(for error: NavError, arguments: [SourceRange], statement: Statement) -> Diagnostic {
-        diagnostic(for: error, arguments: arguments, at: statement.range)
-    }
-
     /// Words a model refusal, pointing at the argument it concerns, else at `range`.
     func diagnostic(for error: NavError, arguments: [SourceRange], at range: SourceRange) -> Diagnostic {
         let words = ModelErrorText.words(error) { EditDistance.closest(to: $0, among: $1) }
@@ -143,31 +139,31 @@ extension Interpreter {
     }
 
     /// `undo`: back to the session before the last changing command.
-    func undoLast(statement: Statement) throws(StatementFailure) -> StatementResult {
+    func undoLast(at range: SourceRange) throws(StatementFailure) -> StatementResult {
         guard let previous = undo.undo() else {
             let reason = keepsUndo ? "nothing to undo" : "nothing to undo: this script keeps no undo history"
-            throw .error(Diagnostic(.error, at: statement.range.start, length: 4, message: reason))
+            throw .error(Diagnostic(.error, at: range.start, length: 4, message: reason))
         }
         session = previous
         while let last = recording.popLast(), !last.changes {}
         lastChange = (currentText, [])
-        afterChange(events: [], command: currentText, at: statement.range.start)
+        afterChange(events: [], command: currentText, at: range.start)
         return .ran(changes: false, warnings: [])
     }
 
     /// `root VIEW`: restart there.
-    func restart(at name: Located<String>, statement: Statement) throws(StatementFailure) -> StatementResult {
+    func restart(at name: Located<String>, range: SourceRange) throws(StatementFailure) -> StatementResult {
         guard let id = session.app.id(named: name.value), session.app[id].isDeclared else {
             throw .error(
                 diagnostic(
                     for: .unknownView(name.value, candidates: session.app.declaredViewNames),
                     arguments: [name.range],
-                    statement: statement))
+                    at: range))
         }
         do throws(NavError) {
             try session.restart(at: id)
         } catch {
-            throw .error(diagnostic(for: error, arguments: [name.range], statement: statement))
+            throw .error(diagnostic(for: error, arguments: [name.range], at: range))
         }
         lastChange = (currentText, [])
         return .ran(changes: true, warnings: [])

@@ -2,7 +2,7 @@ import NavModel
 
 extension Interpreter {
     /// `view NAME [TITLE] { … }`: declares or extends a view while the app runs (a hot reload).
-    func declare(_ view: ViewSyntax, statement: Statement) throws(StatementFailure) -> StatementResult {
+    func declare(_ view: ViewSyntax, at range: SourceRange) throws(StatementFailure) -> StatementResult {
         var failure: Diagnostic?
         let events: [NavEvent]
         do throws(NavError) {
@@ -19,13 +19,13 @@ extension Interpreter {
                 }
             }
         } catch {
-            throw .error(failure ?? diagnostic(for: error, arguments: [], statement: statement))
+            throw .error(failure ?? diagnostic(for: error, arguments: [], at: range))
         }
         if !events.isEmpty {
             lastChange = (currentText, events)
             return .ran(
                 changes: true,
-                warnings: afterChange(events: events, command: currentText, at: statement.range.start))
+                warnings: afterChange(events: events, command: currentText, at: range.start))
         }
         return .ran(changes: true, warnings: [])
     }

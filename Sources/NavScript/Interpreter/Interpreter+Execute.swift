@@ -49,6 +49,9 @@ extension Interpreter {
             }
             return settle(expectation, after: statement, result: result, before: before)
         }
+        // Nothing will be kept of the statement (a batch run): it is given up to be taken apart,
+        // its command moved out rather than copied and the statement destroyed.
+        if keeping.isDisjoint(with: [.history, .recording, .undo]) { return runAndForget(statement) }
         // Two calls rather than one passing `keepsUndo ? session : nil`: that optional session
         // was destroyed through its type's metadata after every statement, even when nil.
         return keepsUndo ? runAndRemember(statement, before: session) : runAndRemember(statement, before: nil)
@@ -69,14 +72,40 @@ extension Interpreter {
                 return .completed
             }
         } catch {
-            return fail(error, statement: statement)
+            return fail(error, ofStatement: true)
         }
     }
 
-    private func fail(_ failure: StatementFailure, statement: Statement? = nil) -> Outcome {
+    /// Runs a statement of which nothing is kept, consuming it: what `runAndRemember` does when
+    /// `remember` would keep nothing.
+    @inline(__always)
+    private func runAndForget(_ statement: consuming Statement) -> Outcome {
+        // Swapped out for a command with nothing to destroy: read in place, the kind was
+        // copied, then destroyed again with the statement.
+        var kind = Statement.Kind.command(.quit)
+        swap(&kind, &statement.kind)
+        let range = statement.range
+        do throws(StatementFailure) {
+            let result: StatementResult
+            switch consume kind {
+            case .command(let command): result = try run(command, at: range)
+            case .declaration(let declaration): result = try run(declaration, at: range)
+            }
+            switch result {
+            case .quit: return .quit
+            case .ran: return .completed
+            }
+        } catch {
+            return fail(error, ofStatement: true)
+        }
+    }
+
+    /// Turns a failure into an outcome, reporting it; `ofStatement` when a statement failed
+    /// (`--json` prints an object for it), not an expectation about one.
+    private func fail(_ failure: StatementFailure, ofStatement: Bool = false) -> Outcome {
         func reportFailure(_ diagnostic: Diagnostic) {
             report(diagnostic)
-            if options.json, statement != nil {
+            if options.json, ofStatement {
                 emitJSON(command: currentText, events: [], output: nil, error: diagnostic)
             }
         }
@@ -122,7 +151,7 @@ extension Interpreter {
         if keepsRecording, topLevel {
             var recorded = RecordedStatement(text: currentText, output: captured, changes: changes)
             if case .command(.source(let path)) = statement.kind {
-                recorded.sourced = Self.resolve(path.value, from: statement)
+                recorded.sourced = Self.resolve(path.value, from: statement.range)
             }
             recording.append(recorded)
         }
@@ -197,59 +226,66 @@ extension Interpreter {
     /// Dispatches a statement.
     func run(_ statement: Statement) throws(StatementFailure) -> StatementResult {
         switch statement.kind {
-        case .declaration(.view(let view)):
-            return try declare(view, statement: statement)
-        case .declaration(.root(let name)):
-            return try restart(at: name, statement: statement)
+        case .declaration(let declaration):
+            return try run(declaration, at: statement.range)
         case .command(let command):
-            return try run(command, statement: statement)
+            return try run(command, at: statement.range)
         }
     }
 
-    /// Runs a command; consumed, so that the copy taken out of its statement is moved in
-    /// rather than copied again.
-    func run(_ command: consuming Command, statement: Statement) throws(StatementFailure) -> StatementResult {
+    /// Runs a declaration written at `range`.
+    func run(_ declaration: Declaration, at range: SourceRange) throws(StatementFailure) -> StatementResult {
+        switch declaration {
+        case .view(let view): return try declare(view, at: range)
+        case .root(let name): return try restart(at: name, range: range)
+        }
+    }
+
+    /// Runs a command written at `range` (its whole statement's); consumed, so that the copy
+    /// taken out of its statement is moved in rather than copied again.
+    func run(_ command: consuming Command, at range: SourceRange) throws(StatementFailure) -> StatementResult
+    {
         if let action = try Lowering.action(command) {
-            return try perform(action, command: command, statement: statement)
+            return try perform(action, command: command, at: range)
         }
         switch command {
         case .route, .routeNil, .set, .tap, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown, .sizeClass,
             .device, .ios:
             return .ran(changes: false, warnings: [])  // lowered above
         case .open(let view):
-            return try open(view, statement: statement)
+            return try open(view, at: range)
         case .stack(let format):
-            try requireViews(at: statement.range)
+            try requireViews(at: range)
             printStack(format, command: currentText)
             return .ran(changes: false, warnings: [])
         case .routes:
-            try requireViews(at: statement.range)
+            try requireViews(at: range)
             list(routesListing(), command: currentText)
         case .explain:
             list(explanation(), command: currentText)
         case .views:
             list(DeclarationPrinter.lines(session.app), command: currentText)
         case .check:
-            return try check(statement: statement)
+            return try check(at: range)
         case .reach(let view, let programmatic):
-            return try reach(view, programmatic: programmatic, statement: statement)
+            return try reach(view, programmatic: programmatic, at: range)
         case .explore(let depth, let maxStates):
-            return try explore(depth: depth?.value, maxStates: maxStates?.value, statement: statement)
+            return try explore(depth: depth?.value, maxStates: maxStates?.value, at: range)
         case .graph(let format, let output):
             let format = format.map { Located($0.value.rawValue, at: $0.range) }
-            return try graph(format: format, output: output, statement: statement)
+            return try graph(format: format, output: output, at: range)
         case .expect(let expectation):
-            try expect(expectation, at: statement.range.start)
+            try expect(expectation, at: range.start)
             return .ran(changes: false, warnings: [])
         case .undo:
-            return try undoLast(statement: statement)
+            return try undoLast(at: range)
         case .reset:
             session.reset()
             lastChange = (currentText, [])
-            afterChange(events: [], command: currentText, at: statement.range.start)
+            afterChange(events: [], command: currentText, at: range.start)
             return .ran(changes: true, warnings: [])
         case .source(let path):
-            return try source(path, statement: statement)
+            return try source(path, at: range)
         case .record(let path):
             try record(to: path)
             return .ran(changes: false, warnings: [])

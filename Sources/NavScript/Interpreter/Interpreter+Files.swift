@@ -9,17 +9,17 @@ extension Interpreter {
         return files
     }
 
-    /// The file `source PATH` in `statement` names: relative to the file the statement is in,
-    /// or, typed at the prompt or given with `-c`, to the working directory.
-    static func resolve(_ path: String, from statement: Statement) -> String {
-        let including = statement.range.start.file
+    /// The file `source PATH` written at `range` names: relative to the file the statement is
+    /// in, or, typed at the prompt or given with `-c`, to the working directory.
+    static func resolve(_ path: String, from range: SourceRange) -> String {
+        let including = range.start.file
         return ScriptPath.resolve(path, relativeTo: including.hasPrefix("<") ? nil : including)
     }
 
     /// `source FILE`: runs a file here, its path relative to the including file.
-    func source(_ path: Located<String>, statement: Statement) throws(StatementFailure) -> StatementResult {
-        let including = statement.range.start.file
-        let resolved = Self.resolve(path.value, from: statement)
+    func source(_ path: Located<String>, at range: SourceRange) throws(StatementFailure) -> StatementResult {
+        let including = range.start.file
+        let resolved = Self.resolve(path.value, from: range)
         let length = max(1, path.range.end.column - path.range.start.column)
         let running = filesRunning(current: including)
         if running.contains(resolved) {
@@ -47,7 +47,7 @@ extension Interpreter {
                     .error, at: path.range.start, length: length,
                     message: "cannot read \(StringLiteral.quotedPath(resolved)): \(error.phrase)"))
         }
-        includeChain.append((resolved, statement.range.start))
+        includeChain.append((resolved, range.start))
         let saved = captured
         let savedText = currentText
         let outcome = run(SourceFile(name: resolved, bytes: bytes))
