@@ -14,10 +14,19 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     public var fileID: SourceFileID
     /// The line, saturated at `UInt32.max` (a file of more than 4 GiB of line breaks).
     private var storedLine: UInt32
-    /// The column, saturated likewise.
-    private var storedColumn: UInt32
-    /// The 0-based byte offset: full width, as text is cut and compared by it.
-    public var offset: Int
+    /// The column in the top `columnBits` bits and the byte offset in the rest, each
+    /// saturated: 16 bytes a location where separate fields took 24, and every token, range
+    /// and located name holds two, moved several times for every statement. Neither limit
+    /// is one a file can reach: a line longer than `Limits.maxLineBytes` is skipped (its
+    /// columns are never shown past a screenful), and 256 GiB is more than navsh reads.
+    private var columnAndOffset: UInt64
+
+    /// Bits of `columnAndOffset` holding the column: up to 64 Mi columns.
+    private static let columnBits: UInt64 = 26
+    /// The largest offset `columnAndOffset` holds: 256 GiB.
+    private static let maximumOffset: UInt64 = (1 << (64 - columnBits)) - 1
+    /// The largest column `columnAndOffset` holds.
+    private static let maximumColumn: UInt64 = (1 << columnBits) - 1
 
     /// Creates a location.
     public init(file: String, line: Int, column: Int, offset: Int) {
@@ -28,7 +37,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     public init(fileID: SourceFileID, line: Int, column: Int, offset: Int) {
         self.fileID = fileID
         self.storedLine = UInt32(clamping: line)
-        self.storedColumn = UInt32(clamping: column)
+        self.columnAndOffset = 0
+        self.column = column
         self.offset = offset
     }
 
@@ -46,8 +56,20 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
     /// The 1-based column, counted in Unicode scalars.
     public var column: Int {
-        get { Int(storedColumn) }
-        set { storedColumn = UInt32(clamping: newValue) }
+        get { Int(truncatingIfNeeded: columnAndOffset >> (64 - Self.columnBits)) }
+        set {
+            let column = min(UInt64(clamping: newValue), Self.maximumColumn)
+            columnAndOffset = column << (64 - Self.columnBits) | (columnAndOffset & Self.maximumOffset)
+        }
+    }
+
+    /// The 0-based byte offset, by which text is cut and compared.
+    public var offset: Int {
+        get { Int(truncatingIfNeeded: columnAndOffset & Self.maximumOffset) }
+        set {
+            let offset = min(UInt64(clamping: newValue), Self.maximumOffset)
+            columnAndOffset = (columnAndOffset & ~Self.maximumOffset) | offset
+        }
     }
 
     /// `FILE:LINE:COL`, the prefix of a diagnostic.

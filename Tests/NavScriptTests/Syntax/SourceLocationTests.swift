@@ -1,0 +1,33 @@
+import Testing
+
+@testable import NavScript
+
+/// A location packs its column and offset into one word (`SourceLocation.columnAndOffset`):
+/// each reads back what was written, setting one leaves the other alone, and each saturates
+/// at its own limit instead of spilling into the other.
+@Suite struct SourceLocationTests {
+    @Test(arguments: [(1, 0), (7, 6), (1 << 20, 1 << 32), ((1 << 26) - 1, (1 << 38) - 1)])
+    func columnAndOffsetReadBackAsWritten(column: Int, offset: Int) {
+        let location = NavScript.SourceLocation(file: "a.nav", line: 3, column: column, offset: offset)
+        #expect(location.line == 3)
+        #expect(location.column == column)
+        #expect(location.offset == offset)
+    }
+
+    @Test func settingOneLeavesTheOther() {
+        var location = NavScript.SourceLocation(file: "a.nav", line: 1, column: 5, offset: 40)
+        location.column = 9
+        #expect(location.offset == 40)
+        location.offset = 1 << 35
+        #expect(location.column == 9)
+    }
+
+    @Test func eachSaturatesAtItsOwnLimit() {
+        let location = NavScript.SourceLocation(file: "a.nav", line: 1, column: Int.max, offset: Int.max)
+        #expect(location.column == (1 << 26) - 1)
+        #expect(location.offset == (1 << 38) - 1)
+        let negative = NavScript.SourceLocation(file: "a.nav", line: 1, column: -1, offset: -1)
+        #expect(negative.column == 0)
+        #expect(negative.offset == 0)
+    }
+}
