@@ -82,7 +82,7 @@ public final class Interpreter {
     var keeping = Keeping.undo
     /// The last changing command's events and text, for `explain`.
     var lastChange: (command: String, events: [NavEvent])? {
-        get { lastChangeKept.map { ($0.command.string, $0.events) } }
+        get { lastChangeKept.map { ($0.command.string(running: running), $0.events) } }
         set { lastChangeKept = newValue.map { LastChange(command: .written($0.command), events: $0.events) } }
     }
     /// What `lastChange` reads: the command's text is made only if `explain` asks for it.
@@ -119,12 +119,13 @@ public final class Interpreter {
     /// The text of the statement running now, as written; made only when something reads it
     /// (`explain`, JSON, history, messages), so a quiet script pays nothing per statement.
     var currentText: String {
-        get { current.string }
+        get { current.string(running: running) }
         set { current = .written(newValue) }
     }
     /// Where `currentText` comes from.
     var current = StatementText.written("")
     /// The source `run(_:)` is running, to find statements' text without a lookup by name.
+    /// Texts that are ranges of it (`StatementText.running`) are pinned before it changes.
     var running: SourceFile?
     /// The lines written while running ahead of the parse, in order, or nil when lines go
     /// straight to the sink (`runAhead(_:)`).
@@ -162,8 +163,12 @@ public final class Interpreter {
     public func run(_ source: SourceFile) -> Outcome {
         sources[source.name] = source
         let outer = running
+        pinTexts()
         running = source
-        defer { running = outer }
+        defer {
+            pinTexts()
+            running = outer
+        }
         if heldOutput == nil, let outcome = runAhead(source) { return outcome }
         return runCheckedFirst(source)
     }
@@ -242,9 +247,20 @@ public final class Interpreter {
     /// text already made.
     func lazyText(of statement: Statement) -> StatementText {
         if let running, running.id == statement.range.start.fileID {
-            return .range(running.bytes, statement.range)
+            return .running(statement.range)
         }
         return .written(text(of: statement))
+    }
+
+    /// Makes the texts that are ranges of the source being run hold its bytes, as `running`
+    /// is about to change.
+    ///
+    /// Each property read, then written whole: changed in place by a call, every access to it
+    /// elsewhere (two for every statement) would be checked for exclusivity at run time.
+    private func pinTexts() {
+        guard let running else { return }
+        current = current.pinned(to: running)
+        if let command = lastChangeKept?.command { lastChangeKept?.command = command.pinned(to: running) }
     }
 
     /// Whether text typed at the prompt is unfinished: an open `{` block.
@@ -322,15 +338,28 @@ enum StatementText {
     /// Text already made.
     case written(String)
     /// A range of a source's bytes: the bytes alone, one reference to count where a whole
-    /// `SourceFile` held three, as this is copied for every statement.
+    /// `SourceFile` held three.
     case range([UInt8], SourceRange)
+    /// A range of the source being run (`Interpreter.running`), with no reference at all:
+    /// the current statement's text and the last change's are set for every statement, and
+    /// holding the bytes cost a retain, a release and an outlined copy each time. Pinned to
+    /// `range` before the interpreter runs another source (`pin(_:)`).
+    case running(SourceRange)
 
-    /// The text.
-    var string: String {
+    /// The text, `running` being the source the interpreter is running.
+    func string(running: SourceFile?) -> String {
         switch self {
         case .written(let text): return text
         case .range(let bytes, let range): return SourceFile.text(of: range, in: bytes)
+        case .running(let range): return running.map { SourceFile.text(of: range, in: $0.bytes) } ?? ""
         }
+    }
+
+    /// This text, holding `running`'s bytes if it is a range of it, which is about to stop
+    /// being run.
+    func pinned(to running: SourceFile) -> StatementText {
+        guard case .running(let range) = self else { return self }
+        return .range(running.bytes, range)
     }
 }
 
