@@ -26,19 +26,30 @@ extension Interpreter {
             events = try performOnSession(action, command: command, at: range)
             changed = false
         }
-        // Replaced in place: assigning a new optional destroyed the old one through its type's
-        // metadata, for every command.
-        if lastChangeKept?.replace(command: current, events: events) == nil {
-            lastChangeKept = LastChange(command: current, events: events)
-        }
         // A quiet run prints nothing after a change but its warnings: without any, it leaves
-        // before `afterChange` reads the options.
+        // before `afterChange` reads the options, and the events are moved into the last
+        // change rather than shared with it, a retain and a release for every command.
         guard keeping.contains(.output) || events.contains(where: { $0.isWarning }) else {
+            keepLastChange(events: consume events)
             return .ran(changes: changed, warnings: [])
         }
+        keepLastChange(events: events)
         let warnings = afterChange(
             events: events, command: currentText, at: range.start, printsStack: changed)
         return .ran(changes: changed, warnings: warnings)
+    }
+
+    /// Keeps the statement running now and `events` as the last change, for `explain`.
+    ///
+    /// Replaced in place once there is one: assigning a new optional destroyed the old one
+    /// through its type's metadata, for every command.
+    @inline(__always)
+    private func keepLastChange(events: consuming [NavEvent]) {
+        if lastChangeKept == nil {
+            lastChangeKept = LastChange(command: current, events: events)
+        } else {
+            lastChangeKept?.replace(command: current, events: events)
+        }
     }
 
     /// `Session.perform`, its refusal worded as a diagnostic at the command's arguments.
