@@ -63,6 +63,15 @@ public final class Interpreter {
     static let statementsKept = 4_096
 
     /// The session.
+    ///
+    /// Not checked for exclusive access at run time: every command changes it through
+    /// `Session.perform`, a call into the model the compiler cannot see through, so each such
+    /// access was checked (about 90 instructions a command). None can overlap another: the
+    /// model holds no reference to the interpreter, the only closures it calls back
+    /// (`declare`'s and `lint`'s) never touch the session, and the interpreter, not
+    /// `Sendable`, stays on one thread. A closure added later that reads the session while
+    /// the model runs would break this.
+    @exclusivity(unchecked)
     public internal(set) var session: Session
     /// The options.
     public var options: Options {
