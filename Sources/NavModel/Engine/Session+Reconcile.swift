@@ -146,8 +146,12 @@ extension Session {
                 binding: binding(of: holder, on: holderFrame))
         }
         state.removeFrames(above: index, inLayer: layer)
-        state[layer: layer].queue.removeAll { $0.frame > index }
-        state[layer: layer].dropped.removeAll { $0.frame > index }
+        // Nearly always both are empty, and `removeAll(where:)` on an empty array still costs a
+        // call through the generic `replaceSubrange` and a write access to the layer.
+        if !state.layers[layer].queue.isEmpty { state[layer: layer].queue.removeAll { $0.frame > index } }
+        if !state.layers[layer].dropped.isEmpty {
+            state[layer: layer].dropped.removeAll { $0.frame > index }
+        }
     }
 
     /// Dismisses layer `first` and every layer above it, top first. Before iOS 17 each

@@ -34,7 +34,8 @@ struct EventLog {
     /// Records an event in the current step (step 1 for an update with no visible change yet);
     /// `inferred` when it follows the inferred part of its rule.
     mutating func add(
-        _ kind: NavEvent.Kind, rule: Rule?, binding: BindingChange? = nil, inferred: Bool = false
+        _ kind: consuming NavEvent.Kind, rule: Rule?, binding: consuming BindingChange? = nil,
+        inferred: Bool = false
     ) {
         if keepsOnlyWarnings && !NavEvent.isWarning(kind) { return }
         // Room for a few at the first: an update that changes something records one to three,
