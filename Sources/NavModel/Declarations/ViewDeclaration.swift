@@ -19,6 +19,9 @@ public struct ViewDeclaration: Hashable, Sendable {
         var site: SourceSite?
         var stateIndex: [String: Int] = [:]
         var tagIndex: [String: [Int]] = [:]
+        /// Each state's initial value, in `states` order: kept, not mapped per use, so that
+        /// every frame entering the hierarchy shares one array until it writes a state.
+        var initialValues: [StateValue] = []
         /// The triggers of each Bool state, by state index (empty for a route state).
         var boolTriggers: [[Int]] = []
         /// While the view has few tags: each tag and its triggers, in the order first declared,
@@ -202,7 +205,10 @@ public struct ViewDeclaration: Hashable, Sendable {
     }
 
     /// The fresh values of an instance entering the hierarchy.
-    public var initialValues: [StateValue] { states.map(\.initialValue) }
+    ///
+    /// Shared rather than built: a frame that never writes a state (most pushed and presented
+    /// destinations) then costs no allocation, and one that does copies it on that write.
+    public var initialValues: [StateValue] { fields.initialValues }
 
     /// Finds or adds a state, refusing a kind that conflicts with an earlier use.
     mutating func state(named name: String, kind: StateSlot.Kind, hidden: Bool = false) throws(NavError)
@@ -215,6 +221,7 @@ public struct ViewDeclaration: Hashable, Sendable {
             return index
         }
         states.append(StateSlot(name: name, kind: kind, isHidden: hidden))
+        fields.initialValues.append(states[states.count - 1].initialValue)
         fields.boolTriggers.append([])
         stateIndex[name] = states.count - 1
         return states.count - 1

@@ -329,32 +329,38 @@ extension Session {
         throws(NavError)
     {
         guard state.depth < depthLimit else { throw .stackDepthLimit(depthLimit) }
-        let presenter = state.layers[layer].frames[request.frame]
-        let trigger = app[presenter.view].triggers[request.trigger]
+        // Everything the trigger and the presenter decide is read before the layer is appended:
+        // a write to the session while they are held makes the compiler copy both out (with
+        // their strings), and nothing here depends on the new layer.
+        let presenterView = state.layers[layer].frames[request.frame].view
+        let trigger = app[presenterView].triggers[request.trigger]
         let classes = sizeClasses(ofLayer: layer)
         let (modifier, screen) = presentationStyle(of: trigger, in: classes)
         let destination = trigger.destination
+        let decided =
+            rule ?? adaptationRule(of: trigger, modifier: modifier, screen: screen, inLayer: layer) ?? .n1
+        // Some adaptations a `presentationCompactAdaptation` asks for are inferred (rule N9).
+        let inferred =
+            decided == .n9 && adaptation(of: modifier, options: trigger.options, in: classes).inferred
+        let binding = binding(of: request.trigger, on: state.layers[layer].frames[request.frame])
+        let warnsOfDismissal = trigger.options.interactiveDismissDisabled && !platform.ios.isAtLeast(15)
+        let warnsOfAdaptation = trigger.options.compactAdaptation != nil && !platform.ios.isAtLeast(16, 4)
         log.beginStep()
         state.append(
             Layer(
                 frames: [Frame(view: destination, values: app[destination].initialValues, placement: .root)],
                 origin: Layer.Origin(
                     frame: request.frame, trigger: request.trigger, modifier: modifier, screen: screen)))
-        let decided =
-            rule ?? adaptationRule(of: trigger, modifier: modifier, screen: screen, inLayer: layer) ?? .n1
-        // Some adaptations a `presentationCompactAdaptation` asks for are inferred (rule N9).
-        let inferred =
-            decided == .n9 && adaptation(of: modifier, options: trigger.options, in: classes).inferred
         log.add(
-            .presented(destination, screen, declared: modifier), rule: decided,
-            binding: binding(of: request.trigger, on: presenter), inferred: inferred)
-        if trigger.options.interactiveDismissDisabled && !platform.ios.isAtLeast(15) {
+            .presented(destination, screen, declared: modifier), rule: decided, binding: binding,
+            inferred: inferred)
+        if warnsOfDismissal {
             log.add(
                 .warning(
                     .optionUnavailable(.interactiveDismissDisabled, needs: IOSVersion(unchecked: 15, 0))),
                 rule: .n8)
         }
-        if trigger.options.compactAdaptation != nil && !platform.ios.isAtLeast(16, 4) {
+        if warnsOfAdaptation {
             log.add(
                 .warning(
                     .optionUnavailable(.presentationCompactAdaptation, needs: IOSVersion(unchecked: 16, 4))),

@@ -73,7 +73,7 @@ public struct NavigationState: Hashable, Sendable {
     @inline(__always)
     mutating func append(_ frame: consuming Frame, toLayer layer: Int) {
         noteChange(ofLayer: layer)
-        storedLayers[layer].frames.append(frame)
+        storedLayers[layer].frames.append(consume frame)
         frameCount += 1
     }
 
@@ -89,7 +89,7 @@ public struct NavigationState: Hashable, Sendable {
     mutating func append(_ layer: consuming Layer) {
         noteChange(ofLayer: storedLayers.count)
         frameCount += layer.frames.count
-        storedLayers.append(layer)
+        storedLayers.append(consume layer)
     }
 
     /// Removes layer `first` and every layer above it.
