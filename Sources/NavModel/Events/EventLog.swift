@@ -41,9 +41,11 @@ struct EventLog {
         // Room for a few at the first: an update that changes something records one to three,
         // and growing from one costs a copy of the events per append.
         if events.isEmpty { events.reserveCapacity(4) }
+        // Memberwise, so that the event is moved into the array rather than copied (see
+        // `NavEvent`).
         events.append(
             NavEvent(
-                step: max(step, 1), kind: kind, rule: rule, cause: cause, binding: binding, inferred: inferred
+                kind: kind, step: max(step, 1), rule: rule, cause: cause, binding: binding, inferred: inferred
             ))
     }
 }

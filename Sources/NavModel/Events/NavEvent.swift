@@ -2,11 +2,17 @@
 ///
 /// Events carry structure, not text: the language layer words them in one place.
 public struct NavEvent: Hashable, Sendable {
+    // `kind` comes before `step` so that the memberwise initializer, which `EventLog` uses, has
+    // other labels than the public one and stays synthesized: an event built through an
+    // explicit initializer is copied into the log's array and the original destroyed (both
+    // through outlined value witnesses, retaining and releasing its strings), and one built
+    // memberwise is moved. That copy was near a tenth of a command's cost.
+
+    /// What happened.
+    public var kind: Kind
     /// The step of the update it belongs to, from 1 (rules N7, N13: SwiftUI applies one push or
     /// presentation per update, so a change over several levels takes several steps).
     public var step: Int
-    /// What happened.
-    public var kind: Kind
     /// The rule that decided it.
     public var rule: Rule?
     /// What started it.
@@ -18,19 +24,6 @@ public struct NavEvent: Hashable, Sendable {
     /// `presentationCompactAdaptation` asks for and Apple does not describe), so a renderer marks
     /// the rule inferred. The model sets it where it decides; the event's kind alone cannot tell.
     public var inferred: Bool
-
-    /// Creates an event.
-    public init(
-        step: Int, kind: Kind, rule: Rule?, cause: Cause? = nil, binding: BindingChange? = nil,
-        inferred: Bool = false
-    ) {
-        self.step = step
-        self.kind = kind
-        self.rule = rule
-        self.cause = cause
-        self.binding = binding
-        self.inferred = inferred
-    }
 
     /// What happened.
     public enum Kind: Hashable, Sendable {
@@ -119,5 +112,15 @@ public struct NavEvent: Hashable, Sendable {
         case .pushed, .popped, .presented, .dismissed, .adaptedScreen, .adaptedPlacement, .ignored:
             return false
         }
+    }
+}
+
+extension NavEvent {
+    /// Creates an event.
+    public init(
+        step: Int, kind: Kind, rule: Rule?, cause: Cause? = nil, binding: BindingChange? = nil,
+        inferred: Bool = false
+    ) {
+        self.init(kind: kind, step: step, rule: rule, cause: cause, binding: binding, inferred: inferred)
     }
 }
