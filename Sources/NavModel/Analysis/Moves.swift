@@ -48,7 +48,7 @@ extension Session {
         actions.reserveCapacity(view.distinctLabels.count + 5)
         if moves.programmatic {
             for (tag, _) in reachableTags { actions.append(.route(tag)) }
-            if holderBinding(of: top) != nil { actions.append(.routeNil) }
+            if isHeld(top) { actions.append(.routeNil) }
             for (owner, name) in settableStates {
                 guard let slot = app[owner].stateIndex(named: name) else { continue }
                 for value in settableValues(slot, of: owner) {

@@ -79,7 +79,7 @@ extension Session {
             try assign(value, to: slot, at: position, &log)
         case .dismiss:
             if log.cause == .command { log.cause = .dismissAction }
-            guard holderBinding(of: context) != nil else {
+            guard isHeld(context) else {
                 log.add(.ignored(.dismissOnRoot), rule: .n12)
                 return
             }
@@ -159,6 +159,18 @@ extension Session {
     private mutating func clearHolder(of position: FramePosition, _ log: inout EventLog) throws(NavError) {
         guard let (holder, slot, value) = holderBinding(of: position) else { return }
         try assign(value, to: slot, at: holder, &log)
+    }
+
+    /// Whether a binding holds a frame on screen: `holderBinding(of:) != nil`, without building
+    /// the binding, whose value the caller would only destroy (through an outlined destroy).
+    func isHeld(_ position: FramePosition) -> Bool {
+        let held =
+            position.frame > 0
+            ? state[position].holder != nil : state.layers[position.layer].origin != nil
+        #if DEBUG
+            precondition(held == (holderBinding(of: position) != nil), "isHeld differs from holderBinding")
+        #endif
+        return held
     }
 
     /// The binding holding a frame on screen: the pushing link's state on the frame below, or the

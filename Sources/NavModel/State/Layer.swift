@@ -29,10 +29,15 @@ public struct Layer: Hashable, Sendable {
     /// Requests UIKit refused while another presentation was up (before iOS 14.5); their states
     /// stay set but they never present until the state is cleared and set again.
     public var dropped: [Request] = []
+}
 
+extension Layer {
     /// Creates a layer.
+    ///
+    /// In an extension, so that the memberwise initializer stays synthesized: delegating to
+    /// it lets `present` move the new layer into the hierarchy, where an initializer assigning
+    /// the fields itself made the compiler copy the layer and destroy the original.
     public init(frames: [Frame], origin: Origin? = nil) {
-        self.frames = frames
-        self.origin = origin
+        self.init(frames: frames, origin: origin, queue: [], dropped: [])
     }
 }
