@@ -39,13 +39,21 @@ extension Session {
     /// `presentationStyle(of:inLayer:)` in the size classes `classes`.
     func presentationStyle(of trigger: Trigger, in classes: SizeClasses) -> (PresentationModifier, ScreenKind)
     {
+        presentationStyle(kind: trigger.kind, options: trigger.options, in: classes)
+    }
+
+    /// `presentationStyle(of:in:)` from the two fields of the trigger it reads, for a caller that
+    /// would otherwise copy the whole trigger (its strings) out of the declaration.
+    func presentationStyle(kind: Trigger.Kind, options: PresentationOptions, in classes: SizeClasses)
+        -> (PresentationModifier, ScreenKind)
+    {
         let modifier: PresentationModifier
-        switch trigger.kind {
+        switch kind {
         case .push: return (.sheet, .sheet)  // never asked: pushes do not present
         case .present(let declared): modifier = declared
         case .popoverLink: modifier = classes.horizontal == .compact ? .sheet : .popover(.standard)
         }
-        return (modifier, adaptation(of: modifier, options: trigger.options, in: classes).screen)
+        return (modifier, adaptation(of: modifier, options: options, in: classes).screen)
     }
 
     /// How a presentation declared as `modifier` appears in `classes` (rule N9): `byOption`
@@ -96,10 +104,19 @@ extension Session {
     )
         -> Rule?
     {
-        if adaptation(of: modifier, options: trigger.options, in: sizeClasses(ofLayer: layer)).byOption {
+        adaptationRule(
+            kind: trigger.kind, options: trigger.options, modifier: modifier, screen: screen, inLayer: layer)
+    }
+
+    /// `adaptationRule(of:modifier:screen:inLayer:)` from the two fields of the trigger it reads.
+    func adaptationRule(
+        kind: Trigger.Kind, options: PresentationOptions, modifier: PresentationModifier, screen: ScreenKind,
+        inLayer layer: Int
+    ) -> Rule? {
+        if adaptation(of: modifier, options: options, in: sizeClasses(ofLayer: layer)).byOption {
             return .n9
         }
-        if case .popoverLink = trigger.kind {
+        if case .popoverLink = kind {
             // The PopoverLink's own choice of modifier shows as chosen (rule N10, or N16 inside a
             // popover); any further change of screen is an adaptation (rule N9).
             switch (modifier, screen) {

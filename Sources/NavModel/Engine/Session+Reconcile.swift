@@ -329,22 +329,24 @@ extension Session {
         throws(NavError)
     {
         guard state.depth < depthLimit else { throw .stackDepthLimit(depthLimit) }
-        // Everything the trigger and the presenter decide is read before the layer is appended:
-        // a write to the session while they are held makes the compiler copy both out (with
-        // their strings), and nothing here depends on the new layer.
+        // Everything the trigger and the presenter decide is read before the layer is appended,
+        // since nothing here depends on the new layer; and only the trigger's fields used, since
+        // the whole trigger copied out costs its strings' reference counts and outlined copies.
         let presenterView = state.layers[layer].frames[request.frame].view
-        let trigger = app[presenterView].triggers[request.trigger]
+        let kind = app[presenterView].triggers[request.trigger].kind
+        let options = app[presenterView].triggers[request.trigger].options
+        let destination = app[presenterView].triggers[request.trigger].destination
         let classes = sizeClasses(ofLayer: layer)
-        let (modifier, screen) = presentationStyle(of: trigger, in: classes)
-        let destination = trigger.destination
+        let (modifier, screen) = presentationStyle(kind: kind, options: options, in: classes)
         let decided =
-            rule ?? adaptationRule(of: trigger, modifier: modifier, screen: screen, inLayer: layer) ?? .n1
+            rule
+            ?? adaptationRule(
+                kind: kind, options: options, modifier: modifier, screen: screen, inLayer: layer) ?? .n1
         // Some adaptations a `presentationCompactAdaptation` asks for are inferred (rule N9).
-        let inferred =
-            decided == .n9 && adaptation(of: modifier, options: trigger.options, in: classes).inferred
+        let inferred = decided == .n9 && adaptation(of: modifier, options: options, in: classes).inferred
         let binding = binding(of: request.trigger, on: state.layers[layer].frames[request.frame])
-        let warnsOfDismissal = trigger.options.interactiveDismissDisabled && !platform.ios.isAtLeast(15)
-        let warnsOfAdaptation = trigger.options.compactAdaptation != nil && !platform.ios.isAtLeast(16, 4)
+        let warnsOfDismissal = options.interactiveDismissDisabled && !platform.ios.isAtLeast(15)
+        let warnsOfAdaptation = options.compactAdaptation != nil && !platform.ios.isAtLeast(16, 4)
         log.beginStep()
         state.append(
             Layer(
