@@ -207,26 +207,27 @@ extension Session {
                 rule: nil)
             return
         }
+        // The triggers' fields are read in place: a trigger copied out of the declaration costs
+        // an outlined copy and destroy of its strings, for the three fields read here.
         for index in app[view].triggerCandidates(activatedBy: value, inState: slot) {
-            let trigger = app[view].triggers[index]
-            guard trigger.state == slot else { continue }
-            guard app[trigger.destination].isDeclared else {
-                throw .undeclaredView(app[trigger.destination].name)
-            }
-            switch trigger.kind {
+            guard app[view].triggers[index].state == slot else { continue }
+            let destination = app[view].triggers[index].destination
+            guard app[destination].isDeclared else { throw .undeclaredView(app[destination].name) }
+            switch app[view].triggers[index].kind {
             case .push:
                 if containerStyle(ofLayer: position.layer) == nil {
                     log.add(
-                        .warning(.inertPush(trigger.destination, inPresentedLayer: position.layer > 0)),
+                        .warning(.inertPush(destination, inPresentedLayer: position.layer > 0)),
                         rule: position.layer > 0 ? .n3 : .n2,
                         binding: BindingChange(view: view, state: app[view].states[slot].name, value: value))
                 }
             case .present(.fullScreenCover) where !platform.ios.isAtLeast(14):
-                throw .modalNeedsIOS14(view: app[trigger.destination].name, ios: platform.ios)
+                throw .modalNeedsIOS14(view: app[destination].name, ios: platform.ios)
             case .present:
-                if !isOutermost(trigger, on: view) {
+                // Every modifier is outermost from iOS 14.5 (`isOutermost`): asked only before.
+                if !platform.ios.isAtLeast(14, 5) && !isOutermost(app[view].triggers[index], on: view) {
                     log.add(
-                        .warning(.shadowedModifier(trigger.destination, on: view)), rule: .n6,
+                        .warning(.shadowedModifier(destination, on: view)), rule: .n6,
                         binding: BindingChange(view: view, state: app[view].states[slot].name, value: value))
                 }
             case .popoverLink: break
