@@ -30,6 +30,24 @@ public struct AppModel: Hashable, Sendable {
     /// The view named `name`, declared or referenced.
     public func id(named name: String) -> ViewID? { nameIndex[name] }
 
+    /// The first trigger that pushes of those an instance of `view` holding `values` activates
+    /// (`activeTriggers(values)` in order), found without building them; nil if none does.
+    ///
+    /// Asked of the declarations rather than the session, so that reconciliation can pass a
+    /// frame's values in place: a session method given part of the session's own state makes
+    /// the compiler copy the frame, or the whole session, first.
+    func firstPush(of view: ViewID, values: [StateValue]) -> Int? {
+        // Fields read in place: copying a trigger out costs a reference count per string in it.
+        let declaration = self[view]
+        for slot in values.indices {
+            for index in declaration.triggerCandidates(activatedBy: values[slot], inState: slot)
+            where declaration.triggers[index].state == slot && declaration.triggers[index].isPush {
+                if self[declaration.triggers[index].destination].isDeclared { return index }
+            }
+        }
+        return nil
+    }
+
     /// The names of the declared (not text) views, in declaration order.
     public var declaredViewNames: [String] {
         views.lazy.filter { $0.isDeclared && !$0.isText }.map(\.name)

@@ -177,17 +177,7 @@ extension Session {
 
     /// The first of `activeTriggers(frame.values)` that pushes, found without building it and
     /// whatever the container: `activePush` for a caller that checked the container once.
-    func firstPush(of frame: Frame) -> Int? {
-        // Fields read in place: copying a trigger out costs a reference count per string in it.
-        let declaration = app[frame.view]
-        for slot in frame.values.indices {
-            for index in declaration.triggerCandidates(activatedBy: frame.values[slot], inState: slot)
-            where declaration.triggers[index].state == slot && declaration.triggers[index].isPush {
-                if app[declaration.triggers[index].destination].isDeclared { return index }
-            }
-        }
-        return nil
-    }
+    func firstPush(of frame: Frame) -> Int? { app.firstPush(of: frame.view, values: frame.values) }
 
     /// The binding a trigger of a frame reads, with its current value.
     func binding(of trigger: Int, on frame: Frame) -> BindingChange {

@@ -84,30 +84,45 @@ extension Session {
         // The layer's root stays while its pushes settle, so its container is asked once.
         let hasContainer = containerStyle(ofLayer: layer) != nil
         var index = first
+        // The frames are read in place, field by field, and never passed whole to a method of
+        // the session: a frame copied out is retained and destroyed (through an outlined
+        // destroy) at every step of the walk, and a session method given part of the session's
+        // own state makes the compiler copy the whole session.
         while true {
-            let frame = state.layers[layer].frames[index]
-            let wanted = hasContainer ? firstPush(of: frame) : nil
+            let view = state.layers[layer].frames[index].view
+            let wanted =
+                hasContainer ? app.firstPush(of: view, values: state.layers[layer].frames[index].values) : nil
             let placement: Frame.Placement = columns && index == 0 ? .detail : .push
             if index + 1 < state.layers[layer].frames.count {
-                let next = state.layers[layer].frames[index + 1]
-                if let wanted, next.holder == wanted {
-                    if next.placement != placement {
+                let nextHolder = state.layers[layer].frames[index + 1].holder
+                if let wanted, nextHolder == wanted {
+                    let placed = state.layers[layer].frames[index + 1].placement
+                    if placed != placement {
+                        let nextView = state.layers[layer].frames[index + 1].view
                         state[layer: layer].frames[index + 1].placement = placement
                         log.beginStep()
-                        log.add(.adaptedPlacement(next.view, from: next.placement, to: placement), rule: .n15)
+                        log.add(.adaptedPlacement(nextView, from: placed, to: placement), rule: .n15)
                     }
                     index += 1
                     continue
                 }
                 // The binding that held the next frame now holds another tag (rule N1) or none.
-                let holder = next.holder.map { app[frame.view].triggers[$0] }
-                let cleared = holder.map { frame.values[$0.state] == $0.inactiveValue } ?? true
-                let removal: NavEvent.Removal = wanted == nil && cleared ? .bindingCleared : .replaced
+                let cleared = nextHolder.map { holder in
+                    state.layers[layer].frames[index].values[app[view].triggers[holder].state]
+                        == app[view].triggers[holder].inactiveValue
+                }
+                let removal: NavEvent.Removal =
+                    wanted == nil && (cleared ?? true) ? .bindingCleared : .replaced
                 removeFrames(above: index, inLayer: layer, removal: removal, &log)
             }
             guard let wanted else { return }
             guard state.depth < depthLimit else { throw .stackDepthLimit(depthLimit) }
-            let destination = app[frame.view].triggers[wanted].destination
+            let destination = app[view].triggers[wanted].destination
+            // `binding(of:on:)`, built here from the frame in place before the push.
+            let slot = app[view].triggers[wanted].state
+            let binding = BindingChange(
+                view: view, state: app[view].states[slot].name,
+                value: state.layers[layer].frames[index].values[slot])
             log.beginStep()
             state.append(
                 Frame(
@@ -115,8 +130,7 @@ extension Session {
                     holder: wanted),
                 toLayer: layer)
             log.add(
-                .pushed(destination, placement), rule: placement == .detail ? .n15 : .n4,
-                binding: binding(of: wanted, on: frame))
+                .pushed(destination, placement), rule: placement == .detail ? .n15 : .n4, binding: binding)
             index += 1
         }
     }
