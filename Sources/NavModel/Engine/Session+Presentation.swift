@@ -24,7 +24,12 @@ extension Session {
     /// Whether a layer's container shows columns: automatic or columns style in a regular
     /// width (rule N15).
     func showsColumns(layer: Int) -> Bool {
-        guard let style = containerStyle(ofLayer: layer), style != .stack else { return false }
+        showsColumns(layer: layer, style: containerStyle(ofLayer: layer))
+    }
+
+    /// `showsColumns(layer:)` for a caller that has asked the layer's container style already.
+    func showsColumns(layer: Int, style: NavigationContainer.Style?) -> Bool {
+        guard let style, style != .stack else { return false }
         return sizeClasses(ofLayer: layer).horizontal == .regular
     }
 

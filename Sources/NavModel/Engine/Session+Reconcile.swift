@@ -66,7 +66,9 @@ extension Session {
     private mutating func settlePushes(
         inLayer layer: Int, from first: Int, sizeClassesOnly: Bool, _ log: inout EventLog
     ) throws(NavError) {
-        let columns = showsColumns(layer: layer)
+        // The layer's root stays while its pushes settle, so its container is asked once.
+        let style = containerStyle(ofLayer: layer)
+        let columns = showsColumns(layer: layer, style: style)
         if sizeClassesOnly {
             // Every push is where it was (see `settleSizeClasses`), and only the frame the root
             // pushed can move between the detail column and the stack (N15): the others are
@@ -81,8 +83,7 @@ extension Session {
             }
             return
         }
-        // The layer's root stays while its pushes settle, so its container is asked once.
-        let hasContainer = containerStyle(ofLayer: layer) != nil
+        let hasContainer = style != nil
         var index = first
         // The frames are read in place, field by field, and never passed whole to a method of
         // the session: a frame copied out is retained and destroyed (through an outlined
