@@ -136,7 +136,7 @@ public struct Session: Hashable, Sendable {
             throw error
         }
         checkInvariants(from: log.lowestWrite ?? FramePosition(layer: 0, frame: 0))
-        return log.events
+        return log.takeEvents()
     }
 
     /// Whether an action can throw after it changed the state. Every other error comes before

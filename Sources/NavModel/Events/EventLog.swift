@@ -23,6 +23,14 @@ struct EventLog {
         keepsOnlyWarnings = keepingOnlyWarnings
     }
 
+    /// The events, taken out of the log (which keeps none): returning `events` would retain
+    /// them for the caller and release them again with the log, on every update.
+    mutating func takeEvents() -> [NavEvent] {
+        var taken: [NavEvent] = []
+        swap(&taken, &events)
+        return taken
+    }
+
     /// Notes that the update wrote a state of the frame at `position`.
     mutating func wrote(at position: FramePosition) {
         if lowestWrite.map({ position < $0 }) ?? true { lowestWrite = position }
