@@ -46,14 +46,18 @@ struct EventLog {
         inferred: Bool = false
     ) {
         if keepsOnlyWarnings && !NavEvent.isWarning(kind) { return }
-        // Room for a few at the first: an update that changes something records one to three,
-        // and growing from one costs a copy of the events per append.
-        if events.isEmpty { events.reserveCapacity(4) }
         // Memberwise, so that the event is moved into the array rather than copied (see
         // `NavEvent`).
-        events.append(
-            NavEvent(
-                kind: kind, step: max(step, 1), rule: rule, cause: cause, binding: binding, inferred: inferred
-            ))
+        let event = NavEvent(
+            kind: kind, step: max(step, 1), rule: rule, cause: cause, binding: binding, inferred: inferred)
+        // The first event makes an array of one: most updates record one event, and reserving
+        // room for four went through the generic growth path (copying no elements, releasing
+        // the empty array, asking malloc the size), which cost more per update than growing
+        // for the occasional second or third event.
+        if events.isEmpty {
+            events = [event]
+        } else {
+            events.append(event)
+        }
     }
 }
