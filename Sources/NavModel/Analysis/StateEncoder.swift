@@ -376,10 +376,15 @@ struct StateEncoder {
         switch code {
         case 0: return .fullScreenCover
         case 1: return .sheet
-        default:
-            if case .present(.popover(let attachment)) = kind { return .popover(attachment) }
-            return .popover(.standard)
+        default: return .popover(StateEncoder.attachment(ofPopoverFrom: kind))
         }
+    }
+
+    /// Where a popover a trigger of kind `kind` presented is attached: the declared attachment,
+    /// or the standard one for a `PopoverLink`. A key keeps only the modifier's code.
+    fileprivate static func attachment(ofPopoverFrom kind: Trigger.Kind) -> PopoverAttachment {
+        if case .present(.popover(let attachment)) = kind { return attachment }
+        return .standard
     }
 
     private func screen(_ code: Int) -> ScreenKind {
@@ -424,7 +429,6 @@ extension Layer.Origin {
                 && Int(StateEncoder.code(modifier) << 4 | StateEncoder.code(screen)) == codes
         else { return false }
         guard case .popover(let attachment) = modifier else { return true }
-        if case .present(.popover(let declared)) = kind { return attachment == declared }
-        return attachment == .standard
+        return attachment == StateEncoder.attachment(ofPopoverFrom: kind)
     }
 }
