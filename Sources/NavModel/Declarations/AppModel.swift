@@ -48,6 +48,13 @@ public struct AppModel: Hashable, Sendable {
         return nil
     }
 
+    /// The binding trigger `trigger` of `view` reads, with its value in an instance holding
+    /// `values`. Asked of the declarations for the same reason as `firstPush(of:values:)`.
+    func binding(of trigger: Int, on view: ViewID, values: [StateValue]) -> BindingChange {
+        let slot = self[view].triggers[trigger].state
+        return BindingChange(view: view, state: self[view].states[slot].name, value: values[slot])
+    }
+
     /// The names of the declared (not text) views, in declaration order.
     public var declaredViewNames: [String] {
         views.lazy.filter { $0.isDeclared && !$0.isText }.map(\.name)

@@ -186,8 +186,6 @@ extension Session {
 
     /// The binding a trigger of a frame reads, with its current value.
     func binding(of trigger: Int, on frame: Frame) -> BindingChange {
-        let slot = app[frame.view].triggers[trigger].state
-        return BindingChange(
-            view: frame.view, state: app[frame.view].states[slot].name, value: frame.values[slot])
+        app.binding(of: trigger, on: frame.view, values: frame.values)
     }
 }

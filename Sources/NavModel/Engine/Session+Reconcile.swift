@@ -119,11 +119,8 @@ extension Session {
             guard let wanted else { return }
             guard state.depth < depthLimit else { throw .stackDepthLimit(depthLimit) }
             let destination = app[view].triggers[wanted].destination
-            // `binding(of:on:)`, built here from the frame in place before the push.
-            let slot = app[view].triggers[wanted].state
-            let binding = BindingChange(
-                view: view, state: app[view].states[slot].name,
-                value: state.layers[layer].frames[index].values[slot])
+            // Read before the push, from the frame in place (see above).
+            let binding = app.binding(of: wanted, on: view, values: state.layers[layer].frames[index].values)
             log.beginStep()
             state.append(
                 Frame(
