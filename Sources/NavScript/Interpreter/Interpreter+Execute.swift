@@ -84,14 +84,8 @@ extension Interpreter {
         // copied, then destroyed again with the statement.
         var kind = Statement.Kind.command(.quit)
         swap(&kind, &statement.kind)
-        let range = statement.range
         do throws(StatementFailure) {
-            let result: StatementResult
-            switch consume kind {
-            case .command(let command): result = try run(command, at: range)
-            case .declaration(let declaration): result = try run(declaration, at: range)
-            }
-            switch result {
+            switch try run(consume kind, at: statement.range) {
             case .quit: return .quit
             case .ran: return .completed
             }
@@ -225,11 +219,17 @@ extension Interpreter {
 
     /// Dispatches a statement.
     func run(_ statement: Statement) throws(StatementFailure) -> StatementResult {
-        switch statement.kind {
-        case .declaration(let declaration):
-            return try run(declaration, at: statement.range)
-        case .command(let command):
-            return try run(command, at: statement.range)
+        try run(statement.kind, at: statement.range)
+    }
+
+    /// Runs a statement's kind, written at `range`; consumed, so that a kind taken out of its
+    /// statement is moved on rather than copied again.
+    func run(_ kind: consuming Statement.Kind, at range: SourceRange) throws(StatementFailure)
+        -> StatementResult
+    {
+        switch consume kind {
+        case .declaration(let declaration): return try run(declaration, at: range)
+        case .command(let command): return try run(command, at: range)
         }
     }
 
