@@ -26,8 +26,7 @@ extension Lexer {
     /// Each test adds to a byte's low seven bits the amount that carries into its high bit
     /// exactly from a bound on: at most 0x7F plus 0x7F, so no carry reaches the next byte.
     private static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits = ones &* 0x80
+        let (ones, highBits) = (ByteLanes.ones, ByteLanes.highBits)
         let low = word & (ones &* 0x7F)
         /// The high bits of the bytes whose low seven bits are at least `bound`.
         func atLeast(_ value: UInt64, _ bound: UInt64) -> UInt64 {
@@ -36,8 +35,7 @@ extension Lexer {
         let folded = low | ones &* 0x20  // upper case to lower case
         let letters = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
         let digits = atLeast(low, 0x30) & ~atLeast(low, 0x3A)
-        let notUnderscore = ((low ^ ones &* 0x5F) &+ ones &* 0x7F) & highBits
-        let identifier = (letters | digits | (~notUnderscore & highBits)) & ~word
+        let identifier = (letters | digits | ByteLanes.equal(word, 0x5F)) & ~word
         return ~identifier & highBits
     }
 }

@@ -35,12 +35,7 @@ public struct SourceFile: Hashable, Sendable {
             var index = 0
             while index + 8 <= buffer.count {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let zeroIfNewline = word ^ 0x0A0A_0A0A_0A0A_0A0A
-                // A byte's high bit is set here exactly when the byte is zero: adding 0x7F to
-                // its low seven bits carries into the high bit unless they are all zero, and
-                // never into the next byte.
-                let low = zeroIfNewline & 0x7F7F_7F7F_7F7F_7F7F
-                var newlines = ~((low &+ 0x7F7F_7F7F_7F7F_7F7F) | zeroIfNewline) & 0x8080_8080_8080_8080
+                var newlines = ByteLanes.equal(word, 0x0A)
                 while newlines != 0 {
                     starts.append(index + (newlines.trailingZeroBitCount >> 3) + 1)
                     newlines &= newlines &- 1
