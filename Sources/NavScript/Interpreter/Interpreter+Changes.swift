@@ -17,8 +17,8 @@ extension Interpreter {
         // copy the state and leave this function to free the old one, and compares nothing;
         // it reports no change, which nothing reads (see `remember`). Two branches rather than
         // an optional copy, which cost its destruction through type metadata even when nil.
-        let keeping = self.keeping
-        if !keeping.isDisjoint(with: [.undo, .recording, .stack]) {
+        let (quiet, json) = (options.quiet, options.json)
+        if !keeping.isDisjoint(with: [.undo, .recording]) || (!quiet && !json) {
             let before = (session.state, session.platform)
             events = try performOnSession(action, command: command, at: range)
             changed = session.state != before.0 || session.platform != before.1
@@ -27,9 +27,9 @@ extension Interpreter {
             changed = false
         }
         // A quiet run prints nothing after a change but its warnings: without any, it leaves
-        // before `afterChange` reads the options, and the events are moved into the last
-        // change rather than shared with it, a retain and a release for every command.
-        guard keeping.contains(.output) || events.contains(where: { $0.isWarning }) else {
+        // before `afterChange`, and the events are moved into the last change rather than
+        // shared with it, a retain and a release for every command.
+        guard !quiet || json || events.contains(where: { $0.isWarning }) else {
             keepLastChange(events: consume events)
             return .ran(changes: changed, warnings: [])
         }

@@ -74,9 +74,13 @@ public final class Interpreter {
     @exclusivity(unchecked)
     public internal(set) var session: Session
     /// The options.
-    public var options: Options {
-        didSet { keeping.setOutput(of: options) }
-    }
+    ///
+    /// Not checked for exclusive access at run time either: every model command reads two of
+    /// them, and each read was checked. Only the host sets them (from the command line, or
+    /// for the shell), between runs and on the interpreter's one thread, never while a
+    /// statement reads them.
+    @exclusivity(unchecked)
+    public var options: Options
     let host: ScriptHost
     let sink: OutputSink
     var undo = UndoHistory()
@@ -85,9 +89,8 @@ public final class Interpreter {
         get { keeping.contains(.undo) }
         set { keeping.set(.undo, newValue) }
     }
-    /// What is kept of each statement, and what is printed after a change, in one stored
-    /// property: every statement asks about them, and each read of a class's property (of
-    /// `options` too) is checked for exclusive access.
+    /// What is kept of each statement, in one stored property: every statement asks about
+    /// all three, and each read of a class's property is checked for exclusive access.
     var keeping = Keeping.undo
     /// The last changing command's events and text, for `explain`.
     var lastChange: (command: String, events: [NavEvent])? {
@@ -149,7 +152,6 @@ public final class Interpreter {
         self.options = options
         self.session = Session(platform: platform)
         self.startPlatform = platform
-        keeping.setOutput(of: options)
     }
 
     /// Loads the built-in example app quietly, as the shell's starting point.
@@ -382,17 +384,6 @@ struct Keeping: OptionSet {
     static let recording = Keeping(rawValue: 2)
     /// The session before it, for `undo`.
     static let undo = Keeping(rawValue: 4)
-    /// The stack printed after a change: text output, neither `-q` nor `--json`.
-    static let stack = Keeping(rawValue: 8)
-    /// Anything printed after a change: the stack, or a JSON object (`--json`, quiet or not).
-    static let output = Keeping(rawValue: 16)
-
-    /// Sets `stack` and `output` from `options`, of which they are copies: a model command
-    /// asks them, where reading `options`, public, is an access checked at run time.
-    mutating func setOutput(of options: Interpreter.Options) {
-        set(.stack, !options.quiet && !options.json)
-        set(.output, !options.quiet || options.json)
-    }
 
     /// Adds or removes `member`.
     mutating func set(_ member: Keeping, _ kept: Bool) {
