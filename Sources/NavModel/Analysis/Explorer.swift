@@ -275,7 +275,8 @@ public struct Explorer {
                         Successor(action: action, warnings: [], outcome: .refused(error)))
                     continue
                 }
-                encoder.encode(successor)
+                // Only the layers the move may have changed are written; the rest are the key's.
+                encoder.encode(successor, after: key, layerStarts: layerStarts)
                 if let known = states.number(of: encoder.key[...]) {
                     expansion.successors.append(
                         Successor(action: action, warnings: warnings, outcome: .known(known)))

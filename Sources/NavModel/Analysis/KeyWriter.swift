@@ -13,17 +13,25 @@ struct KeyWriter {
     /// The most bytes a number takes: 64 bits, seven a byte.
     private static let widestNumber = 10
 
-    /// Writes a number that is never negative (counts, indices, codes) in LEB128: seven bits a
-    /// byte, the high bit set on all but the last.
+    /// Whether `count` numbers fit after those written: the caller writes them only if so.
+    /// When they do not, the key is noted as not fitting (the encoder writes it again into
+    /// more room) and the caller skips them.
     ///
-    /// Positions use wrapping arithmetic: they stay below `bytes.count`, which the guard checks,
-    /// and the overflow checks of plain `+` were a third of a number's instructions.
+    /// Asked once for a frame's numbers rather than once a number: a check per number was a
+    /// third of writing one. Positions use wrapping arithmetic: they stay below `bytes.count`.
+    @inline(__always)
+    mutating func makeRoom(forNumbers count: Int) -> Bool {
+        guard next &+ count &* KeyWriter.widestNumber <= bytes.count else {
+            overflowed = true
+            return false
+        }
+        return true
+    }
+
+    /// Writes a number that is never negative (counts, indices, codes) in LEB128: seven bits a
+    /// byte, the high bit set on all but the last. Room for it was made (`makeRoom`).
     @inline(__always)
     mutating func put(_ number: Int) {
-        guard next &+ KeyWriter.widestNumber <= bytes.count else {
-            overflowed = true
-            return
-        }
         var rest = UInt(bitPattern: number)
         // Nearly every number is below 128.
         while rest >= 0x80 {
@@ -33,6 +41,17 @@ struct KeyWriter {
         }
         bytes[next] = UInt8(truncatingIfNeeded: rest)
         next &+= 1
+    }
+
+    /// Writes bytes as they are.
+    mutating func put(contentsOf source: UnsafeBufferPointer<UInt8>) {
+        guard next + source.count <= bytes.count else {
+            overflowed = true
+            return
+        }
+        guard let base = bytes.baseAddress, let start = source.baseAddress else { return }
+        (base + next).update(from: start, count: source.count)
+        next += source.count
     }
 
     /// Writes bytes as they are.

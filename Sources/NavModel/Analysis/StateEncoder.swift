@@ -13,11 +13,14 @@
 struct StateEncoder {
     private var tags: [String: UInt32] = [:]
     private var tagNames: [String] = []
-    /// Per view (by index), the codes of the tags its triggers declare, while it declares at
-    /// most `ViewDeclaration.linearSearchLimit`: a live value is nearly always one of its own
-    /// view's tags, and comparing a few short strings costs a fraction of hashing one for
-    /// `tags`, which every tag value of every key did. Empty past the limit: `tags` answers.
-    private var viewTags: [[TagCode]] = []
+    /// Per view, the codes of the tags its triggers declare, while it declares at most
+    /// `ViewDeclaration.linearSearchLimit`: a live value is nearly always one of its own view's
+    /// tags, and comparing a few short strings costs a fraction of hashing one for `tags`,
+    /// which every tag value of every key did. None past the limit: `tags` answers. View `v`'s
+    /// are `ownTags[ownTagStarts[v]..<ownTagStarts[v + 1]]`: one array, read through one
+    /// buffer, rather than an array a view retained and released at every frame.
+    private var ownTags: [TagCode] = []
+    private var ownTagStarts: [Int] = [0]
 
     /// A tag and its number.
     private struct TagCode {
@@ -74,24 +77,62 @@ struct StateEncoder {
             }
         }
         // Every tag of a trigger was numbered above.
-        viewTags = session.app.views.map { view in
-            view.fewTags.compactMap { tag in tags[tag].map { TagCode(tag: tag, code: $0) } }
+        for view in session.app.views {
+            ownTags += view.fewTags.compactMap { tag in tags[tag].map { TagCode(tag: tag, code: $0) } }
+            ownTagStarts.append(ownTags.count)
         }
     }
 
     /// Makes `key` the key of a session's state and environment.
+    mutating func encode(_ session: Session) {
+        encode(session, copying: UnsafeBufferPointer(start: nil, count: 0), fromLayer: 0)
+    }
+
+    /// Makes `key` the key of `session`, which held `parent`'s state (read by `decode` with these
+    /// `layerStarts`) and has changed since only through its state's own methods.
+    ///
+    /// A layer's bytes depend on that layer alone, so the layers below the state's
+    /// `lowestChangedLayer` are copied from `parent` rather than written again: a move nearly
+    /// always changes only the top layer or two, and writing every layer of every successor
+    /// was a seventh of an explored state's cost. The environment, which a move may change,
+    /// comes first and is always written. Debug builds check the key against a whole encoding.
+    mutating func encode(_ session: Session, after parent: ArraySlice<UInt8>, layerStarts: [Int]) {
+        let first = min(session.state.lowestChangedLayer, layerStarts.count, session.state.layers.count)
+        parent.withUnsafeBufferPointer { parent in
+            let kept =
+                first == 0
+                ? UnsafeBufferPointer(start: nil, count: 0)
+                : UnsafeBufferPointer(
+                    rebasing: parent[
+                        layerStarts[0]..<(first < layerStarts.count ? layerStarts[first] : parent.count)])
+            encode(session, copying: kept, fromLayer: first)
+        }
+        #if DEBUG
+            let incremental = Array(key)
+            encode(session)
+            precondition(
+                Array(key) == incremental, "a key written in part differs from the key written whole")
+        #endif
+    }
+
+    /// Makes `key` the environment's bytes, then `kept` (the bytes of the layers below `first`),
+    /// then the bytes of the layers from `first` on.
     ///
     /// Written through a pointer into room kept from the last key, not appended byte by byte:
     /// an append checks uniqueness and capacity, and encoding was a sixth of an explored state's
     /// cost. A key that does not fit is written again into twice the room.
-    mutating func encode(_ session: Session) {
+    private mutating func encode(
+        _ session: Session, copying kept: UnsafeBufferPointer<UInt8>, fromLayer first: Int
+    ) {
         var bytes: [UInt8] = []
         swap(&bytes, &storage)
         defer { swap(&bytes, &storage) }
         while true {
             let length = bytes.withUnsafeMutableBufferPointer { buffer in
                 var writer = KeyWriter(buffer)
-                write(session, to: &writer)
+                write(session.platform, to: &writer)
+                writer.put(contentsOf: kept)
+                write(session.state.layers, from: first, to: &writer)
                 return writer.length
             }
             if let length {
@@ -102,74 +143,112 @@ struct StateEncoder {
         }
     }
 
-    /// Writes the key of a session's state and environment.
-    private func write(_ session: Session, to writer: inout KeyWriter) {
-        let platform = session.platform
+    /// Writes the environment: the iOS version and the size classes.
+    private func write(_ platform: Platform, to writer: inout KeyWriter) {
+        guard writer.makeRoom(forNumbers: 3) else { return }
         writer.put(platform.ios.major)
         writer.put(platform.ios.minor)
         writer.put(
             (platform.sizeClasses.horizontal == .regular ? 2 : 0)
                 | (platform.sizeClasses.vertical == .regular ? 1 : 0))
-        // By index, so that no layer or frame is copied (and its arrays retained) to be read.
-        let layers = session.state.layers
-        for l in layers.indices {
-            writer.put(layers[l].frames.count)
-            if let origin = layers[l].origin {
-                writer.put(origin.frame)
-                writer.put(origin.trigger)
-                writer.put(Int(StateEncoder.code(origin.modifier) << 4 | StateEncoder.code(origin.screen)))
-            }
-            for f in layers[l].frames.indices {
-                let view = layers[l].frames[f].view.index
-                writer.put(view)
-                writer.put(Int(StateEncoder.code(layers[l].frames[f].placement)))
-                writer.put((layers[l].frames[f].holder ?? -1) + 1)
-                writer.put(layers[l].frames[f].values.count)
-                // By index too: a for-in over the values retained and released their array.
-                for slot in layers[l].frames[f].values.indices {
-                    put(layers[l].frames[f].values[slot], ofView: view, to: &writer)
+    }
+
+    /// Writes the layers from `first` on, each on its own: its bytes depend on nothing else.
+    ///
+    /// Through buffers, and with room made once a frame rather than checked once a number: a
+    /// layer, a frame and its values are then read without an accessor, a bounds check or a
+    /// reference count each, and a number is a store and an increment.
+    private func write(_ layers: [Layer], from first: Int, to writer: inout KeyWriter) {
+        ownTags.withUnsafeBufferPointer { ownTags in
+            ownTagStarts.withUnsafeBufferPointer { ownTagStarts in
+                layers.withUnsafeBufferPointer { layers in
+                    guard let base = layers.baseAddress else { return }
+                    for l in first..<layers.count {
+                        write(base + l, ownTags: ownTags, ownTagStarts: ownTagStarts, to: &writer)
+                    }
                 }
             }
-            writer.put(layers[l].queue.count)
-            for request in layers[l].queue {
-                writer.put(request.frame)
-                writer.put(request.trigger)
-            }
-            writer.put(layers[l].dropped.count)
-            for request in layers[l].dropped {
-                writer.put(request.frame)
-                writer.put(request.trigger)
-            }
         }
     }
 
-    /// Writes a state value of a frame of view `view`: a tag of the view's own is found among
-    /// its few (`viewTags`), any other value as `put(_:to:)` writes it.
+    /// Writes a layer: its frame count, its origin, its frames, its queued and dropped requests.
+    ///
+    /// Through a pointer, never a copy: a copied layer (or origin) cost a reference count for
+    /// each of its arrays and strings, nine a key.
     @inline(__always)
-    private func put(_ value: StateValue, ofView view: Int, to writer: inout KeyWriter) {
-        if case .tag(let tag) = value, view < viewTags.count {
-            for entry in viewTags[view] where entry.tag == tag {
-                writer.put(Int(entry.code))
-                return
+    private func write(
+        _ layer: UnsafePointer<Layer>, ownTags: UnsafeBufferPointer<TagCode>,
+        ownTagStarts: UnsafeBufferPointer<Int>, to writer: inout KeyWriter
+    ) {
+        if writer.makeRoom(forNumbers: 4) {
+            writer.put(layer.pointee.frames.count)
+            if let frame = layer.pointee.origin?.frame, let trigger = layer.pointee.origin?.trigger,
+                let codes = layer.pointee.origin?.codes
+            {
+                writer.put(frame)
+                writer.put(trigger)
+                writer.put(codes)
             }
         }
-        put(value, to: &writer)
+        // By index, not through buffers: a buffer of an array reached through a pointer cost
+        // a retain and a release of the array, a frame's values' and the layer's frames'.
+        for f in layer.pointee.frames.indices {
+            let count = layer.pointee.frames[f].values.count
+            guard writer.makeRoom(forNumbers: 4 + count) else { continue }
+            let view = layer.pointee.frames[f].view.index
+            writer.put(view)
+            writer.put(Int(StateEncoder.code(layer.pointee.frames[f].placement)))
+            writer.put((layer.pointee.frames[f].holder ?? -1) + 1)
+            writer.put(count)
+            // A live value is nearly always one of its own view's tags.
+            let own =
+                view + 1 < ownTagStarts.count
+                ? UnsafeBufferPointer(rebasing: ownTags[ownTagStarts[view]..<ownTagStarts[view + 1]])
+                : UnsafeBufferPointer(start: nil, count: 0)
+            for slot in 0..<count {
+                switch layer.pointee.frames[f].values[slot] {
+                case .none: writer.put(0)
+                case .bool(let isOn): writer.put(isOn ? 2 : 1)
+                case .tag(let tag): put(tag, among: own, to: &writer)
+                }
+            }
+        }
+        write(layer.pointee.queue, to: &writer)
+        write(layer.pointee.dropped, to: &writer)
     }
 
-    /// Writes a state value: its code, and for a tag not numbered, the tag itself.
-    private func put(_ value: StateValue, to writer: inout KeyWriter) {
-        switch value {
-        case .none: writer.put(0)
-        case .bool(false): writer.put(1)
-        case .bool(true): writer.put(2)
-        case .tag(let tag):
-            if let known = tags[tag] {
-                writer.put(Int(known))
-            } else {
-                writer.put(Int(StateEncoder.literalTag))
-                writer.put(tag.utf8.count)
-                writer.put(contentsOf: tag.utf8)
-            }
+    /// Writes a list of requests: its count, then each request's frame and trigger.
+    @inline(__always)
+    private func write(_ requests: [Layer.Request], to writer: inout KeyWriter) {
+        guard writer.makeRoom(forNumbers: 1 + 2 * requests.count) else { return }
+        writer.put(requests.count)
+        for index in requests.indices {
+            writer.put(requests[index].frame)
+            writer.put(requests[index].trigger)
+        }
+    }
+
+    /// Writes a tag of a frame whose view's own tags are `own`: found there nearly always,
+    /// else as `put(_:to:)` writes it. Room for its code was made.
+    @inline(__always)
+    private func put(_ tag: String, among own: UnsafeBufferPointer<TagCode>, to writer: inout KeyWriter) {
+        for index in own.indices where own[index].tag == tag {
+            writer.put(Int(own[index].code))
+            return
+        }
+        put(tag, to: &writer)
+    }
+
+    /// Writes a tag not among its view's own: its code, or for a tag not numbered, the literal
+    /// code (where room for a number was made), then the tag itself.
+    private func put(_ tag: String, to writer: inout KeyWriter) {
+        if let known = tags[tag] {
+            writer.put(Int(known))
+        } else {
+            writer.put(Int(StateEncoder.literalTag))
+            guard writer.makeRoom(forNumbers: 1) else { return }
+            writer.put(tag.utf8.count)
+            writer.put(contentsOf: tag.utf8)
         }
     }
 
@@ -421,12 +500,15 @@ struct StateEncoder {
 }
 
 extension Layer.Origin {
+    /// The number a key keeps of the modifier and the screen.
+    fileprivate var codes: Int { Int(StateEncoder.code(modifier) << 4 | StateEncoder.code(screen)) }
+
     /// Whether this origin is the one a key's numbers give for a trigger of kind `kind`: a
     /// popover's attachment is the declared one, or the standard one for a `PopoverLink`.
     fileprivate func hasCodes(frame: Int, trigger: Int, codes: Int, kind: Trigger.Kind) -> Bool {
         guard
             self.frame == frame && self.trigger == trigger
-                && Int(StateEncoder.code(modifier) << 4 | StateEncoder.code(screen)) == codes
+                && self.codes == codes
         else { return false }
         guard case .popover(let attachment) = modifier else { return true }
         return attachment == StateEncoder.attachment(ofPopoverFrom: kind)

@@ -191,4 +191,39 @@ import Testing
             }
         }
     }
+
+    /// A successor's key written in part (the layers below the lowest changed one copied from
+    /// the key its state was read from) is the key written whole, whatever the move changed:
+    /// the top layer, a lower one, layers added or removed, the environment, or nothing.
+    @Test func aKeyWrittenInPartIsTheKeyWrittenWhole() throws {
+        let (start, states) = try Self.layeredStates()
+        var encoder = StateEncoder(numberingTagsOf: start)
+        let moves: [Action] = [
+            .swipeDown, .back, .route("detail"), .route("second"), .sizeClass(.vertical, .compact),
+            .sizeClass(.horizontal, .regular), .ios(iOS(14)),
+            .set(view: "Home", state: "sheet", value: .none),
+            .set(view: "Home", state: "sheet", value: .tag("first")),
+            .set(view: "Home", state: "pop", value: .tag("plain")), .tap("Info"),
+        ]
+        var written = 0
+        for state in states {
+            encoder.encode(state)
+            let key = encoder.key
+            for move in moves {
+                var session = start
+                var layerStarts: [Int] = []
+                var spareLayers: [Layer] = []
+                encoder.decode(
+                    key, template: start, into: &session, layerStarts: &layerStarts, spareLayers: &spareLayers
+                )
+                guard (try? session.perform(move)) != nil else { continue }
+                encoder.encode(session, after: key, layerStarts: layerStarts)
+                let inPart = encoder.key
+                encoder.encode(session)
+                #expect(inPart == encoder.key, "after \(move)")
+                if session.state.lowestChangedLayer > 0 { written += 1 }
+            }
+        }
+        #expect(written > 0, "some moves left a layer to copy")
+    }
 }
