@@ -358,13 +358,15 @@ struct StateEncoder {
             let frame = reader.read()
             let trigger = reader.read()
             let codes = reader.read()
-            // Nearly always the origin it has: then left alone, as building one and assigning it
-            // copies and frees its modifier's strings.
+            // Often the origin it has: then left alone, as building one and assigning it copies
+            // and frees its modifier's strings. The trigger's kind (a copy of its strings) is
+            // looked up only for a popover, whose attachment it gives, or a new origin.
             let presenter = layers[index - 1].frames[frame].view
-            let kind = template.app[presenter].triggers[trigger].kind
-            if !(layers[index].origin?.hasCodes(frame: frame, trigger: trigger, codes: codes, kind: kind)
-                ?? false)
+            if !(layers[index].origin?.hasCodes(
+                frame: frame, trigger: trigger, codes: codes,
+                kind: template.app[presenter].triggers[trigger].kind) ?? false)
             {
+                let kind = template.app[presenter].triggers[trigger].kind
                 layers[index].origin = Layer.Origin(
                     frame: frame, trigger: trigger, modifier: modifier(codes >> 4, kind: kind),
                     screen: screen(codes & 0xF))
@@ -406,8 +408,32 @@ struct StateEncoder {
             frame.values.reserveCapacity(count)
             while frame.values.count < count { frame.values.append(.none) }
         }
+        // Compared before written, and written only from the first that differs: nearly every
+        // value is the one the frame has, and a frame entering the hierarchy shares its view's
+        // initial values, which a write copies.
+        var slot = 0
+        while slot < count {
+            var ahead = reader
+            guard has(frame.values[slot], ahead: &ahead) else { break }
+            reader = ahead
+            slot += 1
+        }
+        guard slot < count else { return }
         frame.values.withUnsafeMutableBufferPointer { values in
-            for slot in values.indices { values[slot] = readValue(&reader) }
+            for slot in slot..<count { values[slot] = readValue(&reader) }
+        }
+    }
+
+    /// Whether the key's next value, read by `reader`, is `value`. False for a tag written out
+    /// in full, which is then read as any other value is.
+    @inline(__always)
+    private func has(_ value: StateValue, ahead reader: inout KeyReader) -> Bool {
+        let code = reader.read()
+        switch value {
+        case .none: return code == 0
+        case .bool(let isOn): return code == (isOn ? 2 : 1)
+        case .tag(let tag):
+            return code >= Int(StateEncoder.firstTag) && tagNames[code - Int(StateEncoder.firstTag)] == tag
         }
     }
 
@@ -505,12 +531,11 @@ extension Layer.Origin {
 
     /// Whether this origin is the one a key's numbers give for a trigger of kind `kind`: a
     /// popover's attachment is the declared one, or the standard one for a `PopoverLink`.
-    fileprivate func hasCodes(frame: Int, trigger: Int, codes: Int, kind: Trigger.Kind) -> Bool {
-        guard
-            self.frame == frame && self.trigger == trigger
-                && self.codes == codes
-        else { return false }
+    fileprivate func hasCodes(
+        frame: Int, trigger: Int, codes: Int, kind: @autoclosure () -> Trigger.Kind
+    ) -> Bool {
+        guard self.frame == frame && self.trigger == trigger && self.codes == codes else { return false }
         guard case .popover(let attachment) = modifier else { return true }
-        return attachment == StateEncoder.attachment(ofPopoverFrom: kind)
+        return attachment == StateEncoder.attachment(ofPopoverFrom: kind())
     }
 }
