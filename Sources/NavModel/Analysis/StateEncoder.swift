@@ -329,12 +329,20 @@ struct StateEncoder {
         spare: inout [Layer], layerStarts: inout [Int], records: Bool
     ) {
         var layer = first
+        // Through a buffer: a layer, its origin and its frames are then reached without an
+        // accessor (and its uniqueness check) per field; one buffer for the layers the session
+        // has, rather than one a layer.
+        layers.withUnsafeMutableBufferPointer { buffer in
+            while layer < buffer.count && !reader.isAtEnd {
+                if records { layerStarts.append(reader.position) }
+                readLayer(&reader, at: layer, of: buffer, template: template)
+                layer += 1
+            }
+        }
         while !reader.isAtEnd {
             if records { layerStarts.append(reader.position) }
             // A layer the key has beyond the session's: one removed before, read over in place.
-            if layer == layers.count { layers.append(spare.popLast() ?? Layer(frames: [])) }
-            // Through a buffer: a layer, its origin and its frames are then reached without an
-            // accessor (and its uniqueness check) per field.
+            layers.append(spare.popLast() ?? Layer(frames: []))
             layers.withUnsafeMutableBufferPointer { buffer in
                 readLayer(&reader, at: layer, of: buffer, template: template)
             }
@@ -360,15 +368,15 @@ struct StateEncoder {
             let codes = reader.read()
             // Often the origin it has: then left alone, as building one and assigning it copies
             // and frees its modifier's strings. The trigger's kind (a copy of its strings) is
-            // looked up only for a popover, whose attachment it gives, or a new origin.
+            // looked up only for a popover, whose attachment it gives.
             let presenter = layers[index - 1].frames[frame].view
             if !(layers[index].origin?.hasCodes(
                 frame: frame, trigger: trigger, codes: codes,
                 kind: template.app[presenter].triggers[trigger].kind) ?? false)
             {
-                let kind = template.app[presenter].triggers[trigger].kind
                 layers[index].origin = Layer.Origin(
-                    frame: frame, trigger: trigger, modifier: modifier(codes >> 4, kind: kind),
+                    frame: frame, trigger: trigger,
+                    modifier: modifier(codes >> 4, kind: template.app[presenter].triggers[trigger].kind),
                     screen: screen(codes & 0xF))
             }
         } else if layers[index].origin != nil {
@@ -477,11 +485,12 @@ struct StateEncoder {
         }
     }
 
-    private func modifier(_ code: Int, kind: Trigger.Kind) -> PresentationModifier {
+    /// The modifier a key's code stands for; the trigger's kind is looked up only for a popover.
+    private func modifier(_ code: Int, kind: @autoclosure () -> Trigger.Kind) -> PresentationModifier {
         switch code {
         case 0: return .fullScreenCover
         case 1: return .sheet
-        default: return .popover(StateEncoder.attachment(ofPopoverFrom: kind))
+        default: return .popover(StateEncoder.attachment(ofPopoverFrom: kind()))
         }
     }
 
