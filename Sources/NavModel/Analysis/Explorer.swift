@@ -250,14 +250,18 @@ public struct Explorer {
         // the decoding removed, for it to fill again.
         var layerStarts: [Int] = []
         var spareLayers: [Layer] = []
+        // The key the scratch session was last read from.
+        var previous: ArraySlice<UInt8> = []
         for node in nodes {
             // Decoded over the scratch session before each move (see `StateEncoder.decode`),
-            // except after a move that was refused, which leaves the session as it found it;
-            // after the first, only the layers the move may have changed.
+            // except after a move that was refused, which leaves the session as it found it:
+            // the first time, only the layers that differ from the previous state's; after,
+            // only the layers the move may have changed.
             let key = states[node]
-            layerStarts.removeAll(keepingCapacity: true)
             encoder.decode(
-                key, template: start, into: &successor, layerStarts: &layerStarts, spareLayers: &spareLayers)
+                key, after: previous, template: start, into: &successor, layerStarts: &layerStarts,
+                spareLayers: &spareLayers)
+            previous = key
             var isRestored = true
             for action in successor.candidateActions(moves) {
                 if !isRestored {

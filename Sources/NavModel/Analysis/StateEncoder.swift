@@ -269,23 +269,30 @@ struct StateEncoder {
     }
 
     /// `decode(_:template:into:)`, reading only the layers a move may have changed when the
-    /// session held this key's state before.
+    /// session held this key's state, or `previous`'s, before.
     ///
-    /// `layerStarts` holds where each layer of `key` starts. Empty, the whole key is read and
-    /// it is filled. Given again with the same key after the session changed only through its
-    /// state's own methods, the layers below its `lowestChangedLayer` are the key's still and
-    /// are kept; the others are read from where they start. A move nearly always changes only
-    /// the top layer or two, and reading every layer before every move was a fifth of an
-    /// explored state's cost. Debug builds check the result against reading the whole key.
+    /// `layerStarts` holds where each layer of `key` (or of `previous`, when given) starts.
+    /// Empty, the whole key is read and it is filled. Given again with the same key after the
+    /// session changed only through its state's own methods, the layers below its
+    /// `lowestChangedLayer` are the key's still and are kept; the others are read from where
+    /// they start. A move nearly always changes only the top layer or two, and reading every
+    /// layer before every move was a fifth of an explored state's cost. Debug builds check the
+    /// result against reading the whole key.
+    ///
+    /// With `previous`, the key the session was last read from (and `layerStarts` its layers'
+    /// starts), the layers below the first whose bytes differ from `previous`'s are kept too:
+    /// the states a worker expands one after another are siblings, alike but for the layer or
+    /// two their moves changed, and reading each whole was a fifth of all decoding. Then
+    /// `layerStarts` ends holding `key`'s.
     ///
     /// `spareLayers` keeps layers removed from the session (a move presented them) to be
     /// read over when the key has more layers than the session (a move dismissed them), rather
     /// than freeing every frame and value of one and allocating them again.
     func decode(
-        _ key: ArraySlice<UInt8>, template: Session, into session: inout Session, layerStarts: inout [Int],
-        spareLayers: inout [Layer]
+        _ key: ArraySlice<UInt8>, after previous: ArraySlice<UInt8>? = nil, template: Session,
+        into session: inout Session, layerStarts: inout [Int], spareLayers: inout [Layer]
     ) {
-        let records = layerStarts.isEmpty
+        let isPartial = !layerStarts.isEmpty
         key.withUnsafeBufferPointer { bytes in
             var reader = KeyReader(bytes)
             var platform = template.platform
@@ -302,7 +309,33 @@ struct StateEncoder {
             }
             session.platform = platform
             var first = 0
-            if !records {
+            var records = !isPartial
+            if isPartial, let previous {
+                // Layers of `previous` up to the first that differs are `key`'s too, starting as
+                // far from the environment; the rest are read and where they start recorded.
+                let body = reader.position
+                let kept = layerStarts[0]
+                let start = previous.withUnsafeBufferPointer { previous in
+                    let same = StateEncoder.commonPrefix(
+                        bytes, from: body, previous, from: kept,
+                        count: min(bytes.count - body, previous.count - kept))
+                    // The layers that end within the bytes the keys share.
+                    while first < layerStarts.count
+                        && (first + 1 < layerStarts.count ? layerStarts[first + 1] : previous.count) - kept
+                            <= same
+                    {
+                        first += 1
+                    }
+                    first = min(first, session.state.lowestChangedLayer)
+                    return (first < layerStarts.count ? layerStarts[first] : previous.count) - kept + body
+                }
+                while layerStarts.count > first { layerStarts.removeLast() }
+                if body != kept {
+                    for layer in 0..<first { layerStarts[layer] += body - kept }
+                }
+                reader = KeyReader(bytes, from: start)
+                records = true
+            } else if isPartial {
                 first = min(session.state.lowestChangedLayer, layerStarts.count)
                 reader = KeyReader(bytes, from: first < layerStarts.count ? layerStarts[first] : bytes.count)
             }
@@ -312,14 +345,38 @@ struct StateEncoder {
         }
         session.state.markUnchanged()
         #if DEBUG
-            if !records {
+            if isPartial {
                 var whole = session
-                decode(key, template: template, into: &whole)
+                var wholeStarts: [Int] = []
+                var spare: [Layer] = []
+                decode(key, template: template, into: &whole, layerStarts: &wholeStarts, spareLayers: &spare)
                 precondition(
-                    whole.state == session.state && whole.platform == session.platform,
+                    whole.state == session.state && whole.platform == session.platform
+                        && wholeStarts == layerStarts,
                     "a state decoded in part differs from the state decoded whole")
             }
         #endif
+    }
+
+    /// How many bytes two keys have in common from positions `a` and `b` on, comparing at most
+    /// `count`, eight at a time.
+    private static func commonPrefix(
+        _ first: UnsafeBufferPointer<UInt8>, from a: Int, _ second: UnsafeBufferPointer<UInt8>, from b: Int,
+        count: Int
+    ) -> Int {
+        guard let firstBase = first.baseAddress, let secondBase = second.baseAddress else { return 0 }
+        let x = UnsafeRawPointer(firstBase + a)
+        let y = UnsafeRawPointer(secondBase + b)
+        var index = 0
+        while index &+ 8 <= count {
+            let differing =
+                UInt64(littleEndian: x.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                ^ UInt64(littleEndian: y.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if differing != 0 { return index &+ differing.trailingZeroBitCount >> 3 }
+            index &+= 8
+        }
+        while index < count && first[a &+ index] == second[b &+ index] { index &+= 1 }
+        return index
     }
 
     /// Reads the layers of a key from layer `first` over `layers`, then removes those the key

@@ -226,4 +226,42 @@ import Testing
         }
         #expect(written > 0, "some moves left a layer to copy")
     }
+
+    /// Decoding a key after another (the one the session was last read from, a move or none
+    /// since) keeps only the layers the two keys share and the move left alone: whatever the
+    /// two states, the session ends as the key's state, and the layer starts are the key's.
+    @Test func decodingAfterAnotherKeyGivesTheKeysState() throws {
+        let (start, states) = try Self.layeredStates()
+        var encoder = StateEncoder(numberingTagsOf: start)
+        let keys = states.map { state in
+            encoder.encode(state)
+            return encoder.key
+        }
+        for (wanted, key) in zip(states, keys) {
+            var wholeStarts: [Int] = []
+            var spare: [Layer] = []
+            var whole = start
+            encoder.decode(key, template: start, into: &whole, layerStarts: &wholeStarts, spareLayers: &spare)
+            for previous in keys {
+                for move in [nil, .swipeDown, .route("detail"), .sizeClass(.horizontal, .regular)]
+                    as [Action?]
+                {
+                    var session = start
+                    var layerStarts: [Int] = []
+                    var spareLayers: [Layer] = []
+                    encoder.decode(
+                        previous, template: start, into: &session, layerStarts: &layerStarts,
+                        spareLayers: &spareLayers)
+                    if let move { _ = try? session.perform(move) }
+                    encoder.decode(
+                        key, after: previous, template: start, into: &session, layerStarts: &layerStarts,
+                        spareLayers: &spareLayers)
+                    #expect(session.state == wanted.state, "after \(String(describing: move))")
+                    #expect(session.state.depth == wanted.state.depth)
+                    #expect(session.platform == wanted.platform)
+                    #expect(layerStarts == wholeStarts)
+                }
+            }
+        }
+    }
 }
