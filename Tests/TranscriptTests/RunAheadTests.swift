@@ -39,6 +39,7 @@ import Testing
         Script(name: "syntax error at the end", text: app + cycle + "route (\n"),
         Script(name: "syntax error in the middle", text: app + cycle + "rout x\n" + cycle),
         Script(name: "failure", text: app + cycle + "route nowhere\n" + "route info\n"),
+        Script(name: "tap failure", text: app + cycle + "tap Nowhere\n" + cycle),
         Script(name: "failure then a syntax error", text: app + cycle + "route nowhere\n}\n"),
         Script(name: "undo at the end", text: app + cycle + "undo\nstack --path\n"),
         Script(name: "quit", text: app + cycle + "quit\nroute info\n"),

@@ -57,6 +57,25 @@ extension Interpreter {
         return keepsUndo ? runAndRemember(statement, before: session) : runAndRemember(statement, before: nil)
     }
 
+    /// Runs the command statement `command`, written at `range` with no `#>` lines: what
+    /// `execute(Statement(.command(command), at: range))` does, without making the statement
+    /// when nothing waits for it and nothing of it is kept (a batch run's plain command lines,
+    /// `Parser.nextPlainCommand()`): moving each command into a statement and taking it apart
+    /// again, its copies and its destruction through value witnesses, cost more than a
+    /// hundred instructions a command.
+    func execute(_ command: consuming Command, at range: SourceRange) -> Outcome {
+        guard pending == nil, keeping.isEmpty else { return execute(Statement(.command(command), at: range)) }
+        current = lazyText(of: range)
+        do throws(StatementFailure) {
+            switch try run(command, at: range) {
+            case .quit: return .quit
+            case .ran: return .completed
+            }
+        } catch {
+            return fail(error, ofStatement: true)
+        }
+    }
+
     /// Runs a statement no expectation waits for, and remembers it.
     ///
     /// The outcome is handled where it arises, not wrapped in a `Result` first: that large

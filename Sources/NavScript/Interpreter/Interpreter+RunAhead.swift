@@ -67,12 +67,26 @@ extension Interpreter {
         var outcome = Outcome.completed
         var stoppedBefore: Statement?
         var ended: Outcome?
-        while let statement = parser.nextStatement() {
-            if parser.hasErrors || !Self.runsAhead(statement) || host.isInterrupted() {
-                stoppedBefore = statement
+        while true {
+            let statementOutcome: Outcome
+            // A plain command line is run straight from its command and range (as
+            // `execute(_:at:)` says why), any other statement through the parser's `Statement`.
+            if let (command, range) = parser.nextPlainCommand() {
+                if parser.hasErrors || !Self.runsAhead(command) || host.isInterrupted() {
+                    stoppedBefore = Statement(.command(command), at: range)
+                    break
+                }
+                statementOutcome = execute(command, at: range)
+            } else if let statement = parser.nextStatement() {
+                if parser.hasErrors || !Self.runsAhead(statement) || host.isInterrupted() {
+                    stoppedBefore = statement
+                    break
+                }
+                statementOutcome = execute(statement)
+            } else {
                 break
             }
-            switch execute(statement) {
+            switch statementOutcome {
             case .completed: break
             case .quit: ended = .quit
             case .failed(let failure):
@@ -120,14 +134,18 @@ extension Interpreter {
         switch statement.kind {
         case .declaration:
             return true
-        case .command(let command):
-            switch command {
-            case .route, .routeNil, .set, .tap, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown,
-                .sizeClass, .device, .ios, .stack, .routes, .explain, .views, .expect, .reset:
-                return true
-            case .open, .undo, .source, .record, .history, .help, .quit, .check, .reach, .explore, .graph:
-                return false
-            }
+        case .command(let command): return runsAhead(command)
+        }
+    }
+
+    /// Whether a command may run ahead of the parse (`runsAhead(_:)` for its statement).
+    static func runsAhead(_ command: Command) -> Bool {
+        switch command {
+        case .route, .routeNil, .set, .tap, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown,
+            .sizeClass, .device, .ios, .stack, .routes, .explain, .views, .expect, .reset:
+            return true
+        case .open, .undo, .source, .record, .history, .help, .quit, .check, .reach, .explore, .graph:
+            return false
         }
     }
 }

@@ -257,10 +257,15 @@ public final class Interpreter {
     /// A statement's text, to be made later if at all: a range of the source being run, or
     /// text already made.
     func lazyText(of statement: Statement) -> StatementText {
-        if let running, running.id == statement.range.start.fileID {
-            return .running(statement.range)
+        lazyText(of: statement.range)
+    }
+
+    /// The text of `range`, to be made later if at all (`lazyText(of:)` for a statement).
+    func lazyText(of range: SourceRange) -> StatementText {
+        if let running, running.id == range.start.fileID {
+            return .running(range)
         }
-        return .written(text(of: statement))
+        return .written(text(of: range))
     }
 
     /// Makes the texts that are ranges of the source being run hold its bytes, as `running`

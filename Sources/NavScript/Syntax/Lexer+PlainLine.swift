@@ -15,10 +15,9 @@ struct PlainLine {
     var start: SourceLocation
 
     /// The location of byte `offset` of the line.
+    @inline(__always)
     func location(at offset: Int) -> SourceLocation {
-        SourceLocation(
-            fileID: start.fileID, line: start.line, column: start.column + (offset - start.offset),
-            offset: offset)
+        start.advanced(byASCII: offset - start.offset)
     }
 
     /// The source range of bytes `range` of the line.
@@ -79,10 +78,39 @@ extension Lexer {
         }
     }
 
-    /// Moves past a plain line and its newline, as lexing its tokens and the newline would.
-    mutating func finishPlainLine(_ plain: PlainLine) {
-        column += plain.newline - index
-        index = plain.newline
+    /// The key of the rest of the current line, from the lexer's position to its newline,
+    /// for `PlainLineMemo`; nil when the line is longer than the memo keeps, has no newline
+    /// (the last line), or lies too near the end of the input to be read in four words.
+    /// Mutating though it changes nothing, for the reason `plainLine()` is.
+    mutating func plainLineMemoKey() -> PlainLineMemo.Key? {
+        guard !stopped, !longLinePending else { return nil }
+        guard line < source.lineStarts.count else { return nil }
+        let length = source.lineStarts[line] - 1 - index
+        guard length <= PlainLineMemo.maximumLength, index + PlainLineMemo.maximumLength <= bytes.count else {
+            return nil
+        }
+        return bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return nil }
+            return PlainLineMemo.Key(base + index, length: length)
+        }
+    }
+
+    /// Whether the token that starts at `offset`, where the lexer will be at a line's start
+    /// (after a plain line) or is now, is a word, or the input ends there: the byte there is
+    /// a letter or `_`, or there is none. A word is then the next token, or an invalid one
+    /// for a line too long (never a `#>` line, a newline or a `;`).
+    func startsWordOrEnds(at offset: Int) -> Bool {
+        if stopped { return false }
+        guard offset < bytes.count else { return offset == bytes.count }
+        return Self.isASCIIIdentifierStart(bytes[offset])
+    }
+
+    /// Moves past a plain line and its newline at `newline`, as lexing its tokens and the
+    /// newline would.
+    @inline(__always)
+    mutating func finishPlainLine(newline: Int) {
+        column += newline - index
+        index = newline
         atLineStart = false
         advanceNewline(length: 1)
     }

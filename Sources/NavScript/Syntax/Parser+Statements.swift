@@ -13,6 +13,12 @@ extension Parser {
     /// has begun (or the input ended), since the `#>` lines after it belong to it; so a script
     /// can run while it is parsed, without holding a million statements.
     mutating func nextStatement() -> Statement? {
+        // Returned at once when nothing can attach to it any more: the statement after it would
+        // only be read to be held in its place (see `nextPlainCommand()`).
+        if heldIsComplete {
+            holding = false
+            return held.take()
+        }
         while !gaveUp {
             skipping: while true {
                 // A plain line is taken before any token is lexed; `#>` lines waiting for the
@@ -27,7 +33,7 @@ extension Parser {
                 case .expectedOutput(let text):
                     let token = advance()
                     if lastFailed { continue }
-                    if held == nil {
+                    if !holding {
                         _ = fail(.misplacedExpectedOutput(insideBlock: false, at: token.range))
                     } else {
                         pendingOutput.append(Located(text, at: token.range))
@@ -64,6 +70,7 @@ extension Parser {
                 synchronize(.script)
             }
         }
+        holding = false
         return held.take()
     }
 
@@ -76,6 +83,7 @@ extension Parser {
         // optional's value witnesses, and copying a statement in and out cost as much again.
         var statement: Statement? = statement
         swap(&held, &statement)
+        holding = true
         return statement
     }
 

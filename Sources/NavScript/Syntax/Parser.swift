@@ -32,10 +32,15 @@ public struct Parser {
     var reportedEnd = false
     /// The last statement parsed, waiting for the `#>` lines after it (`nextStatement()`).
     var held: Statement?
+    /// Whether `held` holds a statement, set wherever it changes: asking `held` itself copied
+    /// the whole statement out and destroyed the copy, through value witnesses, every line.
+    var holding = false
     /// `#>` lines read but not yet attached to `held`.
     var pendingOutput: [Located<String>] = []
     /// Whether the last statement had an error, so the `#>` lines after it are dropped.
     var lastFailed = false
+    /// The plain lines read so far, found again by their bytes.
+    var plainLines = PlainLineMemo()
     /// Whether plain lines are read straight from the bytes (`parsePlainLine()`); off only in
     /// the tests that check it against the tokens.
     var readsPlainLines = true

@@ -42,4 +42,51 @@ import Testing
         #expect(plain.errors == parsed(text, plainLines: false).errors)
         #expect(plain.statements == parsed(text, plainLines: false).statements)
     }
+
+    /// Lines met again are found by their bytes (`PlainLineMemo`), which needs 32 bytes after
+    /// the line's start: each text is repeated, at other columns and offsets, with a comment
+    /// after it long enough that every line is read through the memo.
+    static let repeated = [
+        "route pushTest\nback\nroute pushTest\n  route pushTest\nback\nback\n",
+        "tap outside\ntap Push\ntap outside\ntap Push\n\ttap   Push \n",
+        "sizeclass vertical compact\nsizeclass compact\nsizeclass vertical compact\nsizeclass compact\n",
+        "dismiss\nstack\nhelp\ndismiss\nstack\nhelp\nroute nil\nroute nil\nswipe down\nswipe down\n",
+        "back; route x\nroute x\nback; route x\n route x\nroute x \n",
+        "route true\nroute true\nroute x\nroute x\n",
+        "route pushTest\n#> PushWelcome\nroute pushTest\n#> PushWelcome\nback\n\nback\n# note\nback\n",
+        "route a_very_long_tag_name_of_many_bytes\nroute a_very_long_tag_name_of_many_bytes\n",
+        "route pushTest\r\nroute pushTest\nroute pushTest\r\n",
+    ].map { $0 + "# " + String(repeating: "-", count: 40) + "\n" }
+
+    @Test(arguments: repeated)
+    func linesMetAgainMatchTheTokens(_ text: String) {
+        let plain = parsed(text, plainLines: true)
+        let tokens = parsed(text, plainLines: false)
+        #expect(plain.errors == tokens.errors)
+        #expect(plain.statements == tokens.statements)
+    }
+
+    /// A caller that takes plain commands as they come (`Parser.nextPlainCommand()`), and
+    /// every other statement from `nextStatement()`, gets the statements `parseScript()` does,
+    /// in order, with the same errors.
+    @Test(
+        arguments: repeated + [
+            "route x\n#> a\nback\n#> b\n#> c\nroute y", "#> first\nback\n", "back\n}\nback\n",
+        ])
+    func plainCommandsComeAsStatementsDo(_ text: String) {
+        var parser = Parser(source: SourceFile(name: "test.nav", text: text), limits: .standard)
+        var statements: [Statement] = []
+        while true {
+            if let (command, range) = parser.nextPlainCommand() {
+                statements.append(Statement(.command(command), at: range))
+            } else if let statement = parser.nextStatement() {
+                statements.append(statement)
+            } else {
+                break
+            }
+        }
+        let tokens = parsed(text, plainLines: false)
+        #expect(parser.allErrors() == tokens.errors)
+        #expect(statements == tokens.statements)
+    }
 }

@@ -30,4 +30,19 @@ import Testing
         #expect(negative.column == 0)
         #expect(negative.offset == 0)
     }
+
+    /// Advancing along ASCII is exactly a location made anew with the column and offset each
+    /// moved on, saturating included: the one addition is taken only where nothing saturates.
+    @Test(arguments: [
+        (1, 0, 0), (1, 0, 14), (7, 6, 3), ((1 << 26) - 3, 10, 2), ((1 << 26) - 3, 10, 3),
+        ((1 << 26) - 3, 10, 9),
+        (5, (1 << 38) - 4, 3), (5, (1 << 38) - 4, 4), (5, (1 << 38) - 4, 100),
+        ((1 << 26) - 1, (1 << 38) - 1, 1),
+    ])
+    func advancingAlongASCIIMatchesANewLocation(column: Int, offset: Int, count: Int) {
+        let location = NavScript.SourceLocation(file: "a.nav", line: 9, column: column, offset: offset)
+        let expected = NavScript.SourceLocation(
+            file: "a.nav", line: 9, column: location.column + count, offset: location.offset + count)
+        #expect(location.advanced(byASCII: count) == expected)
+    }
 }

@@ -1,0 +1,151 @@
+/// The plain lines a parser has read, by their bytes, with the command each made: a long
+/// script repeats a few lines (`route pushTest`, `back`, `dismiss`…) over and over, and a line
+/// met again is then one lookup of its bytes, where reading it anew scanned it word by word
+/// and looked each word up (`Lexer.plainLine()`, `Parser.plainCommand(_:)`), more than a
+/// quarter of what a command cost outside the model.
+///
+/// A plain line's command depends only on its bytes, from where the lexer stands to its
+/// newline: the same bytes make the same command, its ranges moved along with where the line
+/// starts (every byte of the line is ASCII, one column each). So an entry keeps the command's
+/// form and argument, with the argument's range and the statement's counted from the line's
+/// start. Lines of up to 32 bytes are kept, the first `limit` different ones met.
+struct PlainLineMemo {
+    /// The longest line kept: four 8-byte words.
+    static let maximumLength = 32
+    /// How many lines are kept, few enough that the table stays sparse.
+    private static let limit = 64
+    /// log2 of the number of slots.
+    private static let slotBits = 7
+
+    /// A line's bytes from the lexer's position to its newline, packed little-endian into four
+    /// words, zero past its end, with its length.
+    struct Key: Equatable {
+        var words: (UInt64, UInt64, UInt64, UInt64)
+        var length: Int
+
+        /// The key of the `length` bytes at `raw`, of which 32 may be read.
+        @inline(__always)
+        init(_ raw: UnsafeRawPointer, length: Int) {
+            self.length = length
+            words = (
+                Self.word(raw, 0, length), Self.word(raw, 1, length), Self.word(raw, 2, length),
+                Self.word(raw, 3, length)
+            )
+        }
+
+        /// Word `index` of the key: the bytes at `8 * index` up to the end of the line.
+        @inline(__always)
+        private static func word(_ raw: UnsafeRawPointer, _ index: Int, _ length: Int) -> UInt64 {
+            let bytes = length - 8 * index
+            if bytes <= 0 { return 0 }
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
+            return bytes >= 8 ? word : word & ((1 << UInt64(bytes * 8)) - 1)
+        }
+
+        static func == (left: Key, right: Key) -> Bool {
+            left.length == right.length && left.words.0 == right.words.0 && left.words.1 == right.words.1
+                && left.words.2 == right.words.2 && left.words.3 == right.words.3
+        }
+
+        /// The first slot to probe.
+        var slot: Int {
+            let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var mixed = words.0 &* multiplier ^ words.1
+            mixed = mixed &* multiplier ^ words.2
+            mixed = mixed &* multiplier ^ words.3
+            mixed = (mixed ^ UInt64(length)) &* multiplier
+            return Int(truncatingIfNeeded: mixed >> UInt64(64 - PlainLineMemo.slotBits))
+        }
+    }
+
+    /// What a kept line's command is, apart from its argument's text and place.
+    enum Form {
+        /// A command with no located argument, kept whole in `Entry.bare`.
+        case bare
+        /// `route NAME`.
+        case route
+        /// `tap NAME`.
+        case tap
+        /// `sizeclass [AXIS] VALUE`.
+        case sizeClass(SizeClassAxisSyntax, SizeClassSyntax)
+    }
+
+    /// One line kept, flat: reading a whole command back out of the table and moving its
+    /// ranges copied it, and its name, through value witnesses.
+    struct Entry {
+        var key: Key
+        var form: Form
+        /// The command, when `form` is `bare`.
+        var bare: Command
+        /// The argument's text, for `route` and `tap`.
+        var name: String
+        /// The argument's bytes and the statement's, counted from the line's start.
+        var argument: Range<Int>
+        var range: Range<Int>
+    }
+
+    private var entries: [Entry] = []
+    /// For each slot, the index of the entry there, or -1.
+    private var slots = [Int](repeating: -1, count: 1 << slotBits)
+
+    /// The command and range of the line whose bytes make `key`, starting at `start`, if it is
+    /// kept. Read through pointers, field by field: an entry is never copied whole.
+    @inline(__always)
+    func read(_ key: Key, at start: @autoclosure () -> SourceLocation) -> (
+        command: Command, range: SourceRange
+    )? {
+        entries.withUnsafeBufferPointer { buffer in
+            guard let entries = buffer.baseAddress else { return nil }
+            var slot = key.slot
+            while true {
+                let index = slots[slot]
+                if index < 0 { return nil }
+                let entry = entries + index
+                if entry.pointee.key == key {
+                    let start = start()
+                    func range(_ bytes: Range<Int>) -> SourceRange {
+                        SourceRange(
+                            start: start.advanced(byASCII: bytes.lowerBound),
+                            end: start.advanced(byASCII: bytes.upperBound))
+                    }
+                    let command: Command
+                    switch entry.pointee.form {
+                    case .bare: command = entry.pointee.bare
+                    case .route:
+                        command = .route(Located(entry.pointee.name, at: range(entry.pointee.argument)))
+                    case .tap: command = .tap(Located(entry.pointee.name, at: range(entry.pointee.argument)))
+                    case .sizeClass(let axis, let value):
+                        command = .sizeClass(axis: axis, Located(value, at: range(entry.pointee.argument)))
+                    }
+                    return (command, range(entry.pointee.range))
+                }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+        }
+    }
+
+    /// Keeps the line whose bytes make `key`, not kept yet, which starts at byte `start` and
+    /// made `command` and `range`; does nothing once `limit` lines are kept.
+    mutating func learn(_ key: Key, command: Command, range: SourceRange, start: Int) {
+        guard entries.count < Self.limit else { return }
+        func relative(_ range: SourceRange) -> Range<Int> {
+            (range.start.offset - start)..<(range.end.offset - start)
+        }
+        var entry = Entry(
+            key: key, form: .bare, bare: command, name: "", argument: 0..<0, range: relative(range))
+        switch command {
+        case .route(let tag):
+            (entry.form, entry.name, entry.argument) = (.route, tag.value, relative(tag.range))
+        case .tap(let label):
+            (entry.form, entry.name, entry.argument) = (.tap, label.value, relative(label.range))
+        case .sizeClass(let axis, let value):
+            (entry.form, entry.argument) = (.sizeClass(axis, value.value), relative(value.range))
+        default: break
+        }
+        if case .bare = entry.form {} else { entry.bare = .quit }
+        var slot = key.slot
+        while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = entries.count
+        entries.append(entry)
+    }
+}
