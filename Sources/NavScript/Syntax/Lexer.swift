@@ -295,7 +295,16 @@ public struct Lexer {
     }
 
     /// Notes whether the line starting here is too long, for `next()` to report and skip.
+    ///
+    /// The line's bytes with its terminator, read from the line starts, bound its length: only
+    /// a line whose span passes the limit asks for its exact length, where every line asked
+    /// (`SourceFile.byteRange(ofLine:)`, a call and its checks, thirty instructions a line).
     private mutating func beginLine() {
+        let starts = source.lineStarts
+        if line >= 1, line < starts.count, starts[line] - starts[line - 1] <= limits.maxLineBytes {
+            longLinePending = false
+            return
+        }
         let length = source.byteRange(ofLine: line)?.count ?? 0
         longLinePending = length > limits.maxLineBytes
     }
