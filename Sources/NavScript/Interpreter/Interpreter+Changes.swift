@@ -5,8 +5,10 @@ extension Interpreter {
     ///
     /// The action is consumed: borrowed, it was copied out of the optional that
     /// `Lowering.action(_:)` returns, and that optional destroyed through its type's metadata,
-    /// for every command. `range` is the statement's.
-    func perform(_ action: consuming Action, command: Command, at range: SourceRange) throws(StatementFailure)
+    /// for every command. `range` is the statement's; `arguments` its arguments', where a
+    /// refusal points.
+    func perform(_ action: consuming Action, arguments: Lowering.ArgumentRanges, at range: SourceRange)
+        throws(StatementFailure)
         -> StatementResult
     {
         let events: [NavEvent]
@@ -20,10 +22,10 @@ extension Interpreter {
         let (quiet, json) = (options.quiet, options.json)
         if !keeping.isDisjoint(with: [.undo, .recording]) || (!quiet && !json) {
             let before = (session.state, session.platform)
-            events = try performOnSession(action, command: command, at: range)
+            events = try performOnSession(action, arguments: arguments, at: range)
             changed = session.state != before.0 || session.platform != before.1
         } else {
-            events = try performOnSession(action, command: command, at: range)
+            events = try performOnSession(action, arguments: arguments, at: range)
             changed = false
         }
         // A quiet run prints nothing after a change but its warnings: without any, it leaves
@@ -53,14 +55,14 @@ extension Interpreter {
     }
 
     /// `Session.perform`, its refusal worded as a diagnostic at the command's arguments.
-    private func performOnSession(_ action: Action, command: Command, at range: SourceRange)
+    private func performOnSession(_ action: Action, arguments: Lowering.ArgumentRanges, at range: SourceRange)
         throws(StatementFailure)
         -> [NavEvent]
     {
         do throws(NavError) {
             return try session.perform(action)
         } catch {
-            throw .error(diagnostic(for: error, arguments: Lowering.argumentRanges(command), at: range))
+            throw .error(diagnostic(for: error, arguments: arguments.list, at: range))
         }
     }
 

@@ -264,8 +264,12 @@ extension Interpreter {
     /// taken out of its statement is moved in rather than copied again.
     func run(_ command: consuming Command, at range: SourceRange) throws(StatementFailure) -> StatementResult
     {
-        if let action = try Lowering.action(command) {
-            return try perform(action, command: command, at: range)
+        if Lowering.isAction(command) {
+            let arguments = Lowering.ArgumentRanges(command)
+            if let action = try Lowering.action(consuming: command) {
+                return try perform(action, arguments: arguments, at: range)
+            }
+            return .ran(changes: false, warnings: [])
         }
         switch command {
         case .route, .routeNil, .set, .tap, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown, .sizeClass,

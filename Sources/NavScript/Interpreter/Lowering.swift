@@ -6,7 +6,14 @@ import NavModel
 enum Lowering {
     /// The model action a command stands for; nil for commands the interpreter handles itself.
     static func action(_ command: Command) throws(StatementFailure) -> Action? {
-        switch command {
+        try action(consuming: command)
+    }
+
+    /// `action(_:)`, the command consumed: its names are moved into the action, where reading
+    /// them out of a borrowed command copied each located name whole through its type's
+    /// metadata (`Located` is generic), eighty instructions a `route` or `tap`.
+    static func action(consuming command: consuming Command) throws(StatementFailure) -> Action? {
+        switch consume command {
         case .route(let tag): return .route(tag.value)
         case .routeNil: return .routeNil
         case .set(let reference, let value):
@@ -40,23 +47,45 @@ enum Lowering {
         }
     }
 
-    /// The ranges of a command's arguments, for the caret of a refusal. Kept apart from
-    /// `action(_:)` so a command that succeeds builds no array.
-    static func argumentRanges(_ command: Command) -> [SourceRange] {
+    /// Whether a command stands for a model action (`action(_:)` gives one or throws).
+    static func isAction(_ command: borrowing Command) -> Bool {
         switch command {
-        case .route(let tag): return [tag.range]
-        case .set(let reference, let value): return [reference.range, value.range]
-        case .tap(let label): return [label.range]
-        case .sizeClass(_, let sizeClass): return [sizeClass.range]
-        case .device(let name): return [name.range]
-        case .ios(let version): return [version.range]
-        case .routeNil, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown, .open, .stack, .routes,
-            .explain,
-            .views, .expect, .undo, .reset, .source, .record, .history, .help, .quit, .check, .reach,
-            .explore,
-            .graph:
-            return []
+        case .route, .routeNil, .set, .tap, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown, .sizeClass,
+            .device, .ios:
+            return true
+        case .open, .stack, .routes, .explain, .views, .expect, .undo, .reset, .source, .record, .history,
+            .help,
+            .quit, .check, .reach, .explore, .graph:
+            return false
         }
+    }
+
+    /// The ranges of a command's arguments, at most two, for the caret of a refusal: a plain
+    /// value, read before the command is consumed, where an array cost an allocation.
+    struct ArgumentRanges {
+        var first: SourceRange?
+        var second: SourceRange?
+
+        /// The ranges of `command`'s arguments.
+        init(_ command: borrowing Command) {
+            switch command {
+            case .route(let tag): first = tag.range
+            case .set(let reference, let value): (first, second) = (reference.range, value.range)
+            case .tap(let label): first = label.range
+            case .sizeClass(_, let sizeClass): first = sizeClass.range
+            case .device(let name): first = name.range
+            case .ios(let version): first = version.range
+            case .routeNil, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown, .open, .stack, .routes,
+                .explain,
+                .views, .expect, .undo, .reset, .source, .record, .history, .help, .quit, .check, .reach,
+                .explore,
+                .graph:
+                break
+            }
+        }
+
+        /// The ranges, in order.
+        var list: [SourceRange] { [first, second].compactMap { $0 } }
     }
 
     /// A shipped iOS version, or an error listing those that shipped.
