@@ -84,8 +84,8 @@ extension Lexer {
     /// Mutating though it changes nothing, for the reason `plainLine()` is.
     mutating func plainLineMemoKey() -> PlainLineMemo.Key? {
         guard !stopped, !longLinePending else { return nil }
-        guard line < source.lineStarts.count else { return nil }
-        let length = source.lineStarts[line] - 1 - index
+        guard lineEnd < bytes.count else { return nil }
+        let length = lineEnd - index
         guard length <= PlainLineMemo.maximumLength, index + PlainLineMemo.maximumLength <= bytes.count else {
             return nil
         }

@@ -28,6 +28,8 @@ public struct Lexer {
     var line = 1
     var column = 1
     var atLineStart = true
+    /// The offset of the `\n` that ends the current line, or the end of the input.
+    var lineEnd = 0
     private var braceDepth = 0
     var stopped = false
     var longLinePending = false
@@ -294,19 +296,36 @@ public struct Lexer {
         beginLine()
     }
 
-    /// Notes whether the line starting here is too long, for `next()` to report and skip.
-    ///
-    /// The line's bytes with its terminator, read from the line starts, bound its length: only
-    /// a line whose span passes the limit asks for its exact length, where every line asked
-    /// (`SourceFile.byteRange(ofLine:)`, a call and its checks, thirty instructions a line).
+    /// Finds where the line starting here ends (`lineEnd`), and notes whether it is too long,
+    /// for `next()` to report and skip: its length is `SourceFile.byteRange(ofLine:)`'s, the
+    /// line without its `\n` or `\r\n`, found here rather than from the file's line starts,
+    /// which then need not be made at all for a run without errors.
     private mutating func beginLine() {
-        let starts = source.lineStarts
-        if line >= 1, line < starts.count, starts[line] - starts[line - 1] <= limits.maxLineBytes {
-            longLinePending = false
-            return
+        let (start, maximum) = (index, limits.maxLineBytes)
+        (lineEnd, longLinePending) = bytes.withUnsafeBufferPointer { buffer in
+            let end = Self.lineEnd(in: buffer, from: start)
+            var length = end - start
+            if length > 0, end < buffer.count, buffer[end - 1] == 0x0D { length -= 1 }
+            return (end, length > maximum)
         }
-        let length = source.byteRange(ofLine: line)?.count ?? 0
-        longLinePending = length > limits.maxLineBytes
+    }
+
+    /// The offset of the first `\n` at or after `start` in `buffer`, or its end: the end of
+    /// the line `start` is on. Eight bytes at a time, as `SourceFile`'s line starts are found.
+    @inline(__always)
+    static func lineEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        if let base = buffer.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= buffer.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let newlines = ByteLanes.equal(word, 0x0A)
+                if newlines != 0 { return index + (newlines.trailingZeroBitCount >> 3) }
+                index += 8
+            }
+        }
+        while index < buffer.count, buffer[index] != 0x0A { index += 1 }
+        return index
     }
 
     /// Moves to the end of a line too long to lex, counting columns by lead bytes only.

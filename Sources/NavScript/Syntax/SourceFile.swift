@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One input's name and bytes, with an index of line starts for locations and caret display.
 ///
 /// The text is kept as bytes so invalid UTF-8 can be reported at its location instead of being
@@ -10,14 +12,46 @@ public struct SourceFile: Hashable, Sendable {
     /// The raw bytes of the input.
     public let bytes: [UInt8]
     /// The byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    ///
+    /// Found the first time something asks (a diagnostic's source line, `navsh test`'s
+    /// blocks), not when the file is made: the lexer finds each line's end itself as it
+    /// reaches it, and a run without errors asks nothing else. Made with the file, a
+    /// million-line script's index cost 50 instructions a line, 8 MB and about 3,900 page
+    /// faults as the array grew.
+    public var lineStarts: [Int] {
+        lineIndex.starts.withLock { starts in
+            if let starts { return starts }
+            let found = Self.lineStarts(of: bytes)
+            starts = found
+            return found
+        }
+    }
+
+    /// Where `lineStarts` is kept once found: one box shared by the file's copies, so that it
+    /// is found once a file.
+    private let lineIndex = LineIndex()
+
+    /// A file's line starts, found at most once.
+    private final class LineIndex: Sendable {
+        let starts = Mutex<[Int]?>(nil)
+    }
 
     /// Creates a source file from raw bytes, which need not be valid UTF-8.
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.id = SourceFileID(name)
         self.bytes = bytes
-        self.lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// Whether two files have the same name and bytes (their line starts follow from them).
+    public static func == (left: SourceFile, right: SourceFile) -> Bool {
+        left.name == right.name && left.id == right.id && left.bytes == right.bytes
+    }
+
+    /// Hashes the name and bytes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(bytes)
     }
 
     /// 0, then the offset after each `\n` of `bytes`.

@@ -44,4 +44,29 @@ import Testing
             SourceRange(start: b, end: c).union(SourceRange(start: a, end: b))
                 == SourceRange(start: a, end: c))
     }
+
+    /// The lexer finds each line's end itself (`Lexer.beginLine()`), where it read the file's
+    /// line starts: a line is too long exactly when `byteRange(ofLine:)` says so, at every
+    /// limit around each line's length, with `\r\n`, a lone `\r` and a last line without a
+    /// newline; and the line starts, made only when asked for, are those of a byte search.
+    @Test(arguments: [
+        "route a\nback\n", "route abcdefghijk\r\nback\r\n", "x\r\r\n\n\ndismiss", "a\rb\n12345678901234567\n",
+        String(repeating: "tap b\n", count: 9) + "route abcdefghijklmnopqrstuvwxyz",
+    ])
+    func linesTooLongAreThoseByteRangeMeasures(_ text: String) {
+        let source = SourceFile(name: "a.nav", text: text)
+        let lengths = (1...source.lineCount).compactMap { source.byteRange(ofLine: $0)?.count }
+        for limit in 0...40 {
+            let limits = Limits(maxNestingDepth: 256, maxLineBytes: limit, maxErrors: 1000)
+            let tooLong = Lexer.tokenize(source, limits: limits).errors.compactMap { error -> Int? in
+                guard case .lineTooLong(let bytes, _, let range) = error else { return nil }
+                #expect(bytes == lengths[range.start.line - 1])
+                return range.start.line
+            }
+            #expect(
+                tooLong == lengths.indices.filter { lengths[$0] > limit }.map { $0 + 1 }, "limit \(limit)")
+        }
+        let bytes = Array(text.utf8)
+        #expect(source.lineStarts == [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 })
+    }
 }
