@@ -43,7 +43,9 @@ extension Lexer {
     /// Mutating though it changes nothing: the parser then passes its lexer in place, where
     /// it copied the whole lexer for every line to call a method that only reads it.
     mutating func plainLine() -> PlainLine? {
-        guard !stopped, !longLinePending else { return nil }
+        guard !stopped else { return nil }
+        measureLine()
+        guard !longLinePending else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var plain = PlainLine(start: location)
             var at = index
@@ -82,13 +84,32 @@ extension Lexer {
     /// for `PlainLineMemo`; nil when the line is longer than the memo keeps, has no newline
     /// (the last line), or lies too near the end of the input to be read in four words.
     /// Mutating though it changes nothing, for the reason `plainLine()` is.
+    ///
+    /// A line not measured yet, read from its start, is measured here from the four words the
+    /// key is made of when its newline lies among them (`PlainLineMemo.Key.line(at:)`).
     mutating func plainLineMemoKey() -> PlainLineMemo.Key? {
-        guard !stopped, !longLinePending else { return nil }
-        guard lineEnd < bytes.count else { return nil }
-        let length = lineEnd - index
-        guard length <= PlainLineMemo.maximumLength, index + PlainLineMemo.maximumLength <= bytes.count else {
-            return nil
+        guard !stopped, index + PlainLineMemo.maximumLength <= bytes.count else { return nil }
+        if !lineMeasured, index == lineStart {
+            let start = index
+            let line = bytes.withUnsafeBytes { raw in
+                raw.baseAddress.flatMap { PlainLineMemo.Key.line(at: $0 + start) }
+            }
+            guard let line else {
+                // No newline among the 32 bytes: longer than the memo keeps.
+                measureLineNow()
+                return nil
+            }
+            lineEnd = start + line.length
+            var length = line.length
+            if length > 0, bytes[lineEnd - 1] == 0x0D { length -= 1 }
+            longLinePending = length > limits.maxLineBytes
+            lineMeasured = true
+            return longLinePending ? nil : line
         }
+        measureLine()
+        guard !longLinePending, lineEnd < bytes.count else { return nil }
+        let length = lineEnd - index
+        guard length <= PlainLineMemo.maximumLength else { return nil }
         return bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress else { return nil }
             return PlainLineMemo.Key(base + index, length: length)

@@ -28,8 +28,16 @@ public struct Lexer {
     var line = 1
     var column = 1
     var atLineStart = true
-    /// The offset of the `\n` that ends the current line, or the end of the input.
+    /// The offset the current line starts at.
+    var lineStart = 0
+    /// The offset of the `\n` that ends the current line, or the end of the input, once the
+    /// line is measured (`lineMeasured`).
     var lineEnd = 0
+    /// Whether `lineEnd` and `longLinePending` hold for the current line: a line is measured
+    /// when it is first read (`measureLine()`), and a plain line as its memo key is made, from
+    /// the same four words (`plainLineMemoKey()`), where scanning it apart cost about seventy
+    /// instructions a line.
+    var lineMeasured = false
     private var braceDepth = 0
     var stopped = false
     var longLinePending = false
@@ -75,6 +83,7 @@ public struct Lexer {
     public mutating func next() -> Token {
         while true {
             if stopped || index >= bytes.count { return Token(.endOfInput, at: SourceRange(at: location)) }
+            measureLine()
             if longLinePending {
                 longLinePending = false
                 let start = location
@@ -296,18 +305,31 @@ public struct Lexer {
         beginLine()
     }
 
-    /// Finds where the line starting here ends (`lineEnd`), and notes whether it is too long,
-    /// for `next()` to report and skip: its length is `SourceFile.byteRange(ofLine:)`'s, the
-    /// line without its `\n` or `\r\n`, found here rather than from the file's line starts,
-    /// which then need not be made at all for a run without errors.
+    /// Starts a line here, to be measured when first read (`measureLine()`).
     private mutating func beginLine() {
-        let (start, maximum) = (index, limits.maxLineBytes)
+        lineStart = index
+        lineMeasured = false
+    }
+
+    /// Finds where the current line ends (`lineEnd`) and notes whether it is too long, for
+    /// `next()` to report and skip, unless that is known already.
+    @inline(__always)
+    mutating func measureLine() {
+        if !lineMeasured { measureLineNow() }
+    }
+
+    /// `measureLine()`'s work: the line's length is `SourceFile.byteRange(ofLine:)`'s, without
+    /// its `\n` or `\r\n`, found here rather than from the file's line starts, which then need
+    /// not be made at all for a run without errors.
+    mutating func measureLineNow() {
+        let (start, maximum) = (lineStart, limits.maxLineBytes)
         (lineEnd, longLinePending) = bytes.withUnsafeBufferPointer { buffer in
             let end = Self.lineEnd(in: buffer, from: start)
             var length = end - start
             if length > 0, end < buffer.count, buffer[end - 1] == 0x0D { length -= 1 }
             return (end, length > maximum)
         }
+        lineMeasured = true
     }
 
     /// The offset of the first `\n` at or after `start` in `buffer`, or its end: the end of

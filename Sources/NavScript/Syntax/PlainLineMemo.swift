@@ -33,6 +33,20 @@ struct PlainLineMemo {
             )
         }
 
+        /// The key of the line starting at `raw`, of which 32 bytes may be read, when its
+        /// newline lies among them; nil otherwise. Its length is the newline's offset.
+        @inline(__always)
+        static func line(at raw: UnsafeRawPointer) -> Key? {
+            for index in 0..<4 {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
+                let newlines = ByteLanes.equal(word, 0x0A)
+                if newlines != 0 {
+                    return Key(raw, length: 8 * index + (newlines.trailingZeroBitCount >> 3))
+                }
+            }
+            return nil
+        }
+
         /// Word `index` of the key: the bytes at `8 * index` up to the end of the line.
         @inline(__always)
         private static func word(_ raw: UnsafeRawPointer, _ index: Int, _ length: Int) -> UInt64 {

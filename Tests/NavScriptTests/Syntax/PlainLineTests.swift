@@ -89,4 +89,23 @@ import Testing
         #expect(parser.allErrors() == tokens.errors)
         #expect(statements == tokens.statements)
     }
+
+    /// A line is measured as its memo key is made (`Lexer.plainLineMemoKey()`): under limits
+    /// that make some plain lines too long, reading with plain lines (and the memo) reports
+    /// the same errors and statements as the tokens, at every limit around their lengths.
+    @Test(arguments: repeated)
+    func linesMeasuredForTheMemoAreTooLongAsTheTokensSay(_ text: String) {
+        for limit in [0, 4, 7, 10, 11, 14, 17, 26, 31, 32, 40] {
+            let limits = Limits(maxNestingDepth: 256, maxLineBytes: limit, maxErrors: 1000)
+            func parsed(plainLines: Bool) -> ParseResult {
+                var parser = Parser(source: SourceFile(name: "test.nav", text: text), limits: limits)
+                parser.readsPlainLines = plainLines
+                let statements = parser.parseScript()
+                return ParseResult(statements: statements, errors: parser.allErrors())
+            }
+            let (plain, tokens) = (parsed(plainLines: true), parsed(plainLines: false))
+            #expect(plain.errors == tokens.errors, "limit \(limit)")
+            #expect(plain.statements == tokens.statements, "limit \(limit)")
+        }
+    }
 }
