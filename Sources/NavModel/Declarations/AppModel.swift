@@ -39,11 +39,30 @@ public struct AppModel: Hashable, Sendable {
     func firstPush(of view: ViewID, values: [StateValue]) -> Int? {
         // Fields read in place: copying a trigger out costs a reference count per string in it.
         let declaration = self[view]
-        for slot in values.indices {
-            for index in declaration.triggerCandidates(activatedBy: values[slot], inState: slot)
-            where declaration.triggers[index].state == slot && declaration.triggers[index].isPush {
-                if self[declaration.triggers[index].destination].isDeclared { return index }
+        // Only the states a push reads: the others activate no push, and skipping them keeps
+        // the order. TriggerLookupTests checks this against the definition.
+        var bits = declaration.pushStates
+        if values.count < 64 { bits &= (1 << UInt64(values.count)) - 1 }
+        while bits != 0 {
+            if let found = firstPush(of: declaration, values: values, inState: bits.trailingZeroBitCount) {
+                return found
             }
+            bits &= bits - 1
+        }
+        var slot = 64
+        while slot < values.count {
+            if let found = firstPush(of: declaration, values: values, inState: slot) { return found }
+            slot += 1
+        }
+        return nil
+    }
+
+    /// The first trigger of `declaration` reading state `slot` that pushes and is active.
+    @inline(__always)
+    private func firstPush(of declaration: ViewDeclaration, values: [StateValue], inState slot: Int) -> Int? {
+        for index in declaration.triggerCandidates(activatedBy: values[slot], inState: slot)
+        where declaration.triggers[index].state == slot && declaration.triggers[index].isPush {
+            if self[declaration.triggers[index].destination].isDeclared { return index }
         }
         return nil
     }

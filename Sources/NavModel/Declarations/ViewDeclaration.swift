@@ -28,6 +28,11 @@ public struct ViewDeclaration: Hashable, Sendable {
         /// searched instead of `tagIndex` (see `candidates(tagged:)`); emptied past the limit.
         var fewTags: [String] = []
         var fewTagTriggers: [[Int]] = []
+        /// The states below 64 some push trigger reads, and those some presenting trigger reads,
+        /// one bit per state: reconciliation looks for active triggers of one sort only there
+        /// (and in every state from 64 up).
+        var pushStates: UInt64 = 0
+        var presentStates: UInt64 = 0
         /// The index of the first control with each label: what `controlIndex(labelled:)` asks
         /// once there are more controls than it searches one by one.
         var labelIndex: [String: Int] = [:]
@@ -195,6 +200,34 @@ public struct ViewDeclaration: Hashable, Sendable {
         }
     }
 
+    /// The states below 64 some push trigger reads, one bit per state: where
+    /// `AppModel.firstPush` looks (with every state from 64 up), since a state no push reads
+    /// activates none. A mask rather than a list: it is read without a reference count.
+    var pushStates: UInt64 { fields.pushStates }
+
+    /// The states below 64 some presenting trigger (not a push) reads, one bit per state: where
+    /// reconciliation looks for presentations (with every state from 64 up).
+    var presentStates: UInt64 { fields.presentStates }
+
+    /// Calls `body` with each state of `0..<count` that is in `mask` or from 64 up, in ascending
+    /// order: the states of `pushStates` or `presentStates` that an instance with `count`
+    /// values holds.
+    @inline(__always)
+    static func forEachState(
+        in mask: UInt64, below count: Int, _ body: (Int) throws(NavError) -> Void
+    ) throws(NavError) {
+        var bits = count >= 64 ? mask : mask & ((1 << UInt64(count)) - 1)
+        while bits != 0 {
+            try body(bits.trailingZeroBitCount)
+            bits &= bits - 1
+        }
+        var slot = 64
+        while slot < count {
+            try body(slot)
+            slot += 1
+        }
+    }
+
     /// Every trigger the values activate, state by state, each state's in declaration order.
     public func activeTriggers(_ values: [StateValue]) -> [Int] {
         var active: [Int] = []
@@ -233,9 +266,16 @@ public struct ViewDeclaration: Hashable, Sendable {
         return modifierCount - 1
     }
 
-    /// Adds a trigger and indexes its tag.
+    /// Adds a trigger and indexes its tag and its state.
     mutating func add(_ trigger: Trigger) -> Int {
         triggers.append(trigger)
+        if trigger.state < 64 {
+            if trigger.isPush {
+                fields.pushStates |= 1 << UInt64(trigger.state)
+            } else {
+                fields.presentStates |= 1 << UInt64(trigger.state)
+            }
+        }
         switch trigger.activeValue {
         case .tag(let tag):
             tagIndex[tag, default: []].append(triggers.count - 1)

@@ -3,6 +3,7 @@
 extension Session {
     /// The size classes inside layer `layer`: the window's, except that content shown as a
     /// popover is horizontally compact (rule N16).
+    @inline(__always)
     func sizeClasses(ofLayer layer: Int) -> SizeClasses {
         var classes = platform.sizeClasses
         if layer > 0, state.layers[layer].origin?.screen == .popover { classes.horizontal = .compact }
@@ -17,6 +18,7 @@ extension Session {
     /// The style of a layer's container, nil without one: read in place, since a copy of the
     /// container costs a reference count for its title, and reconciliation asks this of every
     /// layer it settles.
+    @inline(__always)
     func containerStyle(ofLayer layer: Int) -> NavigationContainer.Style? {
         app[state.layers[layer].frames[0].view].navigation?.style
     }
@@ -28,6 +30,7 @@ extension Session {
     }
 
     /// `showsColumns(layer:)` for a caller that has asked the layer's container style already.
+    @inline(__always)
     func showsColumns(layer: Int, style: NavigationContainer.Style?) -> Bool {
         guard let style, style != .stack else { return false }
         return sizeClasses(ofLayer: layer).horizontal == .regular
@@ -118,10 +121,24 @@ extension Session {
         kind: Trigger.Kind, options: PresentationOptions, modifier: PresentationModifier, screen: ScreenKind,
         inLayer layer: Int
     ) -> Rule? {
+        let isPopoverLink: Bool
+        if case .popoverLink = kind { isPopoverLink = true } else { isPopoverLink = false }
+        return adaptationRule(
+            isPopoverLink: isPopoverLink, options: options, modifier: modifier, screen: screen, inLayer: layer
+        )
+    }
+
+    /// `adaptationRule(kind:options:modifier:screen:inLayer:)` knowing only whether the kind is a
+    /// `PopoverLink`, all it asks of the kind: a caller reading the trigger in place then copies
+    /// no kind (whose popover attachment holds strings).
+    func adaptationRule(
+        isPopoverLink: Bool, options: PresentationOptions, modifier: PresentationModifier, screen: ScreenKind,
+        inLayer layer: Int
+    ) -> Rule? {
         if adaptation(of: modifier, options: options, in: sizeClasses(ofLayer: layer)).byOption {
             return .n9
         }
-        if case .popoverLink = kind {
+        if isPopoverLink {
             // The PopoverLink's own choice of modifier shows as chosen (rule N10, or N16 inside a
             // popover); any further change of screen is an adaptation (rule N9).
             switch (modifier, screen) {
@@ -172,6 +189,43 @@ extension Session {
         }
         return frame.values[trigger.state] == trigger.activeValue && app[trigger.destination].isDeclared
             && isOutermost(trigger, on: frame.view)
+    }
+
+    /// `canPresent(_:of:)` for trigger `trigger` of the frame at `index` in `layer`, read in
+    /// place: reconciliation asks this of every presentation it keeps, and the trigger and the
+    /// frame copied out cost an outlined copy and destroy of the trigger's strings (near 250
+    /// instructions) and a reference count for the values, more than the check itself.
+    func canPresent(_ trigger: Int, ofFrame index: Int, inLayer layer: Int) -> Bool {
+        let view = state.layers[layer].frames[index].view
+        switch app[view].triggers[trigger].kind {
+        case .push: return false
+        case .present(.fullScreenCover) where !platform.ios.isAtLeast(14): return false
+        case .present, .popoverLink: break
+        }
+        let slot = app[view].triggers[trigger].state
+        guard state.layers[layer].frames[index].values[slot] == app[view].triggers[trigger].activeValue,
+            app[app[view].triggers[trigger].destination].isDeclared
+        else { return false }
+        // Every modifier is outermost from iOS 14.5 (`isOutermost`): the trigger is copied only
+        // before.
+        return platform.ios.isAtLeast(14, 5) || isOutermost(app[view].triggers[trigger], on: view)
+    }
+
+    /// `presentationStyle(of:in:)` for trigger `trigger` of `view`, read in place (see
+    /// `canPresent(_:ofFrame:inLayer:)`).
+    func presentationStyle(of trigger: Int, on view: ViewID, in classes: SizeClasses)
+        -> (PresentationModifier, ScreenKind)
+    {
+        let modifier: PresentationModifier
+        switch app[view].triggers[trigger].kind {
+        case .push: return (.sheet, .sheet)  // never asked: pushes do not present
+        case .present(let declared): modifier = declared
+        case .popoverLink: modifier = classes.horizontal == .compact ? .sheet : .popover(.standard)
+        }
+        // Into a local first: a session method given part of the session's own state makes the
+        // compiler copy the whole session (near 190 instructions).
+        let options = app[view].triggers[trigger].options
+        return (modifier, adaptation(of: modifier, options: options, in: classes).screen)
     }
 
     /// The push trigger a frame activates, if its layer has a container (rule N2).

@@ -180,11 +180,16 @@ extension Session {
             if staged { log.beginStep() }
             let view = state.layers[layer].frames[0].view
             if layer == first {
-                let presenter = state.layers[layer - 1].frames[origin.frame]
                 let rule = removal == .bindingCleared ? log.clearingRule ?? .n1 : rule(forDismissal: removal)
+                // The presenter read in place: a frame copied out costs a reference count.
+                let binding =
+                    removal == .teardown
+                    ? nil
+                    : app.binding(
+                        of: origin.trigger, on: state.layers[layer - 1].frames[origin.frame].view,
+                        values: state.layers[layer - 1].frames[origin.frame].values)
                 log.add(
-                    .dismissed(view, origin.screen, removal), rule: rule,
-                    binding: removal == .teardown ? nil : binding(of: origin.trigger, on: presenter),
+                    .dismissed(view, origin.screen, removal), rule: rule, binding: binding,
                     inferred: staged && rule == .n7)
             } else {
                 log.add(.dismissed(view, origin.screen, .teardown), rule: .n7, inferred: staged)
@@ -210,14 +215,19 @@ extension Session {
     /// the same family on the presenter, shadowing this one (rule N6, not N1: no route changed).
     private mutating func dismissInactivePresentation(ofLayer layer: Int, _ log: inout EventLog) {
         guard layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin else { return }
-        let presenter = state.layers[layer].frames[origin.frame]
-        let trigger = app[presenter.view].triggers[origin.trigger]
-        guard !canPresent(trigger, of: presenter) else { return }
+        // Read in place (see `canPresent(_:ofFrame:inLayer:)`): this runs for every layer settled.
+        guard !canPresent(origin.trigger, ofFrame: origin.frame, inLayer: layer) else { return }
+        let view = state.layers[layer].frames[origin.frame].view
+        let value = state.layers[layer].frames[origin.frame].values[app[view].triggers[origin.trigger].state]
         let removal: NavEvent.Removal
-        switch presenter.values[trigger.state] {
-        case trigger.inactiveValue: removal = .bindingCleared
-        case trigger.activeValue where !isOutermost(trigger, on: presenter.view): removal = .shadowed
-        default: removal = .replaced
+        if value == app[view].triggers[origin.trigger].inactiveValue {
+            removal = .bindingCleared
+        } else if value == app[view].triggers[origin.trigger].activeValue
+            && !isOutermost(app[view].triggers[origin.trigger], on: view)
+        {
+            removal = .shadowed
+        } else {
+            removal = .replaced
         }
         dismissLayers(from: layer + 1, removal: removal, &log)
     }
@@ -225,42 +235,55 @@ extension Session {
     /// Keeps, adapts, swaps and presents the one presentation of a layer, and queues or drops
     /// the other requests (rules N5, N6, N9, N10). The requests of frames below `first` are
     /// presented, queued or dropped already.
+    ///
+    /// Frames and triggers are read in place, never copied out (see
+    /// `canPresent(_:ofFrame:inLayer:)`): the frames of `layer` do not change here, only its
+    /// queue and the layers above.
     private mutating func settlePresentation(
         ofLayer layer: Int, from first: Int, sizeClassesOnly: Bool, _ log: inout EventLog
     ) throws(NavError) {
         var swapped: Layer.Request?
-        if layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin {
-            let presenter = state.layers[layer].frames[origin.frame]
-            let trigger = app[presenter.view].triggers[origin.trigger]
-            if canPresent(trigger, of: presenter) {
-                let (modifier, screen) = presentationStyle(of: trigger, inLayer: layer)
-                if modifier != origin.modifier {
-                    dismissLayers(from: layer + 1, removal: .swap, &log)
-                    swapped = Layer.Request(frame: origin.frame, trigger: origin.trigger)
-                } else if screen != origin.screen {
-                    state[layer: layer + 1].origin?.screen = screen
-                    // The modifier is unchanged, so the environment adapted it (rule N9), or made
-                    // a popover's content compact (rule N16).
-                    let decided = adaptationRule(
-                        of: trigger, modifier: modifier, screen: screen, inLayer: layer)
-                    log.beginStep()
-                    log.add(
-                        .adaptedScreen(
-                            state.layers[layer + 1].frames[0].view, from: origin.screen, to: screen),
-                        rule: decided == .n16 ? .n16 : .n9)
+        if layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin,
+            canPresent(origin.trigger, ofFrame: origin.frame, inLayer: layer)
+        {
+            let view = state.layers[layer].frames[origin.frame].view
+            let classes = sizeClasses(ofLayer: layer)
+            let (modifier, screen) = presentationStyle(of: origin.trigger, on: view, in: classes)
+            if modifier != origin.modifier {
+                dismissLayers(from: layer + 1, removal: .swap, &log)
+                swapped = Layer.Request(frame: origin.frame, trigger: origin.trigger)
+            } else if screen != origin.screen {
+                // The modifier is unchanged, so the environment adapted it (rule N9), or made
+                // a popover's content compact (rule N16). The options are read into a local
+                // first: a session method given part of the session's own state makes the
+                // compiler copy the whole session (near 190 instructions).
+                let isPopoverLink: Bool
+                if case .popoverLink = app[view].triggers[origin.trigger].kind {
+                    isPopoverLink = true
+                } else {
+                    isPopoverLink = false
                 }
+                let options = app[view].triggers[origin.trigger].options
+                let decided = adaptationRule(
+                    isPopoverLink: isPopoverLink, options: options, modifier: modifier, screen: screen,
+                    inLayer: layer)
+                state.setScreen(screen, ofLayer: layer + 1)
+                log.beginStep()
+                log.add(
+                    .adaptedScreen(
+                        state.layers[layer + 1].frames[0].view, from: origin.screen, to: screen),
+                    rule: decided == .n16 ? .n16 : .n9)
             }
         }
-        let frames = state.layers[layer].frames
         // Nearly always both are empty: then writing them back would only copy the layer.
         if !state.layers[layer].queue.isEmpty {
             let queue = state.layers[layer].queue.filter { request in
-                canPresent(
-                    app[frames[request.frame].view].triggers[request.trigger], of: frames[request.frame])
+                canPresent(request.trigger, ofFrame: request.frame, inLayer: layer)
             }
             state[layer: layer].queue = queue
         }
         if !state.layers[layer].dropped.isEmpty {
+            let frames = state.layers[layer].frames
             let dropped = state.layers[layer].dropped.filter { request in
                 let trigger = app[frames[request.frame].view].triggers[request.trigger]
                 return frames[request.frame].values[trigger.state] == trigger.activeValue
@@ -278,54 +301,59 @@ extension Session {
         // After a size-class change every request is where it was (see `settleSizeClasses`).
         if sizeClassesOnly { return }
         // Every trigger of `activeTriggers(frame.values)` that presents, in its order, without
-        // building it; read in place, since this runs for every frame of every layer settled.
-        for index in first..<frames.count {
-            let view = frames[index].view
-            for slot in frames[index].values.indices {
-                if case .none = frames[index].values[slot] { continue }
+        // building it: only the states a presenting trigger reads can hold one, and they are
+        // visited in ascending order, so skipping the others keeps the order.
+        var index = first
+        while index < state.layers[layer].frames.count {
+            let view = state.layers[layer].frames[index].view
+            try ViewDeclaration.forEachState(
+                in: app[view].presentStates, below: state.layers[layer].frames[index].values.count
+            ) { (slot) throws(NavError) in
+                if case .none = state.layers[layer].frames[index].values[slot] { return }
                 let candidates = app[view].triggerCandidates(
-                    activatedBy: frames[index].values[slot], inState: slot)
+                    activatedBy: state.layers[layer].frames[index].values[slot], inState: slot)
                 for triggerIndex in candidates
                 where app[view].triggers[triggerIndex].state == slot
                     && !app[view].triggers[triggerIndex].isPush
                 {
-                    try request(triggerIndex, of: frames[index], at: index, fromLayer: layer, &log)
+                    try request(triggerIndex, ofFrame: index, fromLayer: layer, &log)
                 }
             }
+            index += 1
         }
     }
 
-    /// One active presenting trigger of a frame of `layer`, of the state it reads: presents it,
-    /// or queues or drops it behind the presentation above the layer (rule N5).
+    /// One active presenting trigger of the frame at `index` of `layer`, of the state it reads:
+    /// presents it, or queues or drops it behind the presentation above the layer (rule N5).
     private mutating func request(
-        _ triggerIndex: Int, of frame: Frame, at index: Int, fromLayer layer: Int, _ log: inout EventLog
+        _ triggerIndex: Int, ofFrame index: Int, fromLayer layer: Int, _ log: inout EventLog
     ) throws(NavError) {
-        // Usually the presentation above is this very trigger: asked first, before copying the
-        // trigger (every check here only reads, so their order changes nothing else).
+        // Usually the presentation above is this very trigger: asked first (every check here
+        // only reads, so their order changes nothing else).
         if layer + 1 < state.layers.count {
             guard let origin = state.layers[layer + 1].origin,
                 origin.frame != index || origin.trigger != triggerIndex
             else { return }
         }
         let request = Layer.Request(frame: index, trigger: triggerIndex)
-        let trigger = app[frame.view].triggers[triggerIndex]
-        guard canPresent(trigger, of: frame),
+        guard canPresent(triggerIndex, ofFrame: index, inLayer: layer),
             !state.layers[layer].queue.contains(request),
             !state.layers[layer].dropped.contains(request)
         else { return }
         if layer + 1 < state.layers.count {
+            let view = state.layers[layer].frames[index].view
+            let destination = app[view].triggers[triggerIndex].destination
             let presenting = state.layers[layer + 1].frames[0].view
+            let binding = app.binding(
+                of: triggerIndex, on: view, values: state.layers[layer].frames[index].values)
             if platform.ios.isAtLeast(14, 5) {
                 state[layer: layer].queue.append(request)
-                log.add(
-                    .queued(trigger.destination, behind: presenting), rule: .n5,
-                    binding: binding(of: triggerIndex, on: frame))
+                log.add(.queued(destination, behind: presenting), rule: .n5, binding: binding)
             } else {
                 state[layer: layer].dropped.append(request)
                 log.add(
-                    .warning(.presentationDropped(trigger.destination, presenting: presenting)),
-                    rule: .n5,
-                    binding: binding(of: triggerIndex, on: frame))
+                    .warning(.presentationDropped(destination, presenting: presenting)), rule: .n5,
+                    binding: binding)
             }
         } else {
             try present(request, fromLayer: layer, rule: nil, &log)
@@ -345,18 +373,25 @@ extension Session {
         // since nothing here depends on the new layer; and only the trigger's fields used, since
         // the whole trigger copied out costs its strings' reference counts and outlined copies.
         let presenterView = state.layers[layer].frames[request.frame].view
-        let kind = app[presenterView].triggers[request.trigger].kind
         let options = app[presenterView].triggers[request.trigger].options
         let destination = app[presenterView].triggers[request.trigger].destination
         let classes = sizeClasses(ofLayer: layer)
-        let (modifier, screen) = presentationStyle(kind: kind, options: options, in: classes)
+        let (modifier, screen) = presentationStyle(of: request.trigger, on: presenterView, in: classes)
+        let isPopoverLink: Bool
+        if case .popoverLink = app[presenterView].triggers[request.trigger].kind {
+            isPopoverLink = true
+        } else {
+            isPopoverLink = false
+        }
         let decided =
             rule
             ?? adaptationRule(
-                kind: kind, options: options, modifier: modifier, screen: screen, inLayer: layer) ?? .n1
+                isPopoverLink: isPopoverLink, options: options, modifier: modifier, screen: screen,
+                inLayer: layer) ?? .n1
         // Some adaptations a `presentationCompactAdaptation` asks for are inferred (rule N9).
         let inferred = decided == .n9 && adaptation(of: modifier, options: options, in: classes).inferred
-        let binding = binding(of: request.trigger, on: state.layers[layer].frames[request.frame])
+        let binding = app.binding(
+            of: request.trigger, on: presenterView, values: state.layers[layer].frames[request.frame].values)
         let warnsOfDismissal = options.interactiveDismissDisabled && !platform.ios.isAtLeast(15)
         let warnsOfAdaptation = options.compactAdaptation != nil && !platform.ios.isAtLeast(16, 4)
         log.beginStep()

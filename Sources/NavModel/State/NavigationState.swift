@@ -92,11 +92,21 @@ public struct NavigationState: Hashable, Sendable {
         storedLayers.append(consume layer)
     }
 
+    /// Changes how presented layer `layer` appears: through `subscript(layer:)`, the write went
+    /// through a coroutine and copied the origin out and back.
+    mutating func setScreen(_ screen: ScreenKind, ofLayer layer: Int) {
+        noteChange(ofLayer: layer)
+        storedLayers[layer].origin?.screen = screen
+    }
+
     /// Removes layer `first` and every layer above it.
     mutating func removeLayers(from first: Int) {
         noteChange(ofLayer: first)
-        for layer in first..<storedLayers.count { frameCount -= storedLayers[layer].frames.count }
-        storedLayers.removeSubrange(first...)
+        // One by one from the top: `removeSubrange` went through the generic
+        // `replaceSubrange`, which cost more than freeing the layers.
+        while storedLayers.count > first {
+            frameCount -= storedLayers.removeLast().frames.count
+        }
     }
 
     /// The top frame's position.

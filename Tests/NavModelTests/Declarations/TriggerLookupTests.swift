@@ -1,0 +1,87 @@
+import Testing
+
+@testable import NavModel
+
+/// The masks of states that reconciliation looks in (`pushStates`, `presentStates`) must find
+/// exactly what walking every state finds: `activeTriggers(values)` in its order.
+@Suite struct TriggerLookupTests {
+    /// A view whose states mix pushes, presentations, links and popover links, some tags shared
+    /// between states and between kinds, and more than 64 states, so that the walk past the
+    /// masks' 64 bits is exercised too.
+    private static func app(states: Int) throws -> (AppModel, ViewID) {
+        var app = AppModel()
+        let view = app.declare("V")
+        app.setNavigation(NavigationContainer(), on: view)
+        let target = app.declare("T")
+        let undeclared = app.reference("U")
+        for index in 0..<states {
+            let state = "s\(index)"
+            switch index % 5 {
+            case 0:
+                try app.addSegue(on: view, kind: .push, tag: "a", destination: target, state: state)
+                try app.addSegue(on: view, kind: .sheet, tag: "b", destination: target, state: state)
+            case 1:
+                try app.addSegue(on: view, kind: .sheet, tag: "a", destination: target, state: state)
+            case 2:
+                try app.addSegue(on: view, kind: .push, tag: "b", destination: undeclared, state: state)
+                try app.addSegue(on: view, kind: .push, tag: "c", destination: target, state: state)
+            case 3:
+                try app.addLink(on: view, label: "L\(index)", destination: target)
+                try app.addPopoverLink(
+                    on: view, label: "P\(index)", destination: target, activeState: "b\(index)")
+            default:
+                break  // a state no trigger reads
+            }
+        }
+        return (app, view)
+    }
+
+    /// Random values for every state of `view`: nil, a tag or a Bool as the state's kind allows.
+    private static func randomValues(
+        _ app: AppModel, _ view: ViewID, _ generator: inout some RandomNumberGenerator
+    )
+        -> [StateValue]
+    {
+        app[view].states.map { slot in
+            switch slot.kind {
+            case .route:
+                return [StateValue.none, .tag("a"), .tag("b"), .tag("c"), .tag("z")].randomElement(
+                    using: &generator)!
+            case .bool: return .bool(Bool.random(using: &generator))
+            }
+        }
+    }
+
+    @Test(arguments: [3, 20, 70, 140])
+    func masksFindWhatEveryStateFinds(states: Int) throws {
+        let (app, view) = try TriggerLookupTests.app(states: states)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let values = TriggerLookupTests.randomValues(app, view, &generator)
+            let active = app[view].activeTriggers(values)
+            let expectedPush = active.first {
+                app[view].triggers[$0].isPush && app[app[view].triggers[$0].destination].isDeclared
+            }
+            #expect(app.firstPush(of: view, values: values) == expectedPush)
+
+            var presenting: [Int] = []
+            try ViewDeclaration.forEachState(in: app[view].presentStates, below: values.count) { slot in
+                for index in app[view].triggerCandidates(activatedBy: values[slot], inState: slot)
+                where app[view].triggers[index].state == slot && !app[view].triggers[index].isPush {
+                    presenting.append(index)
+                }
+            }
+            #expect(presenting == active.filter { !app[view].triggers[$0].isPush })
+        }
+    }
+
+    @Test func masksHoldTheStatesTriggersRead() throws {
+        let (app, view) = try TriggerLookupTests.app(states: 10)
+        for slot in 0..<app[view].states.count {
+            let triggers = app[view].triggers.filter { $0.state == slot }
+            #expect((app[view].pushStates >> UInt64(slot)) & 1 == (triggers.contains { $0.isPush } ? 1 : 0))
+            #expect(
+                (app[view].presentStates >> UInt64(slot)) & 1 == (triggers.contains { !$0.isPush } ? 1 : 0))
+        }
+    }
+}
