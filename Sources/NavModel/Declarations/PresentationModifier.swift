@@ -32,6 +32,15 @@ public enum PresentationModifier: Hashable, Sendable {
         }
     }
 
+    /// How it appears on screen where nothing adapts it.
+    var screen: ScreenKind {
+        switch self {
+        case .fullScreenCover: return .modal
+        case .sheet: return .sheet
+        case .popover: return .popover
+        }
+    }
+
     /// The two families of rule N6.
     public enum Family: Hashable, Sendable {
         /// `sheet` and `fullScreenCover`.

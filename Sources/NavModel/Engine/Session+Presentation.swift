@@ -78,12 +78,16 @@ extension Session {
     func adaptation(of modifier: PresentationModifier, options: PresentationOptions, in classes: SizeClasses)
         -> (screen: ScreenKind, byOption: Bool, inferred: Bool)
     {
-        let declared: ScreenKind
-        switch modifier {
-        case .fullScreenCover: return (.modal, false, false)
-        case .sheet: declared = .sheet
-        case .popover: declared = .popover
-        }
+        adaptation(declared: modifier.screen, options: options, in: classes)
+    }
+
+    /// `adaptation(of:options:in:)` from the screen the modifier declares, all it asks of the
+    /// modifier: a caller reading a trigger in place copies no modifier (a popover's holds
+    /// strings).
+    func adaptation(declared: ScreenKind, options: PresentationOptions, in classes: SizeClasses)
+        -> (screen: ScreenKind, byOption: Bool, inferred: Bool)
+    {
+        if declared == .modal { return (.modal, false, false) }
         guard classes.isAnyCompact else { return (declared, false, false) }
         var automatic = declared == .popover ? ScreenKind.sheet : declared
         if automatic == .sheet && classes.vertical == .compact { automatic = .modal }
@@ -129,29 +133,78 @@ extension Session {
     }
 
     /// `adaptationRule(kind:options:modifier:screen:inLayer:)` knowing only whether the kind is a
-    /// `PopoverLink`, all it asks of the kind: a caller reading the trigger in place then copies
-    /// no kind (whose popover attachment holds strings).
+    /// `PopoverLink`, the screen the modifier declares and whether the options adapted it
+    /// (`adaptation(declared:options:in:).byOption`), all it asks of the trigger: a caller that
+    /// reads the trigger in place copies no kind or modifier (a popover's holds strings), and
+    /// one that has the adaptation already does not work it out again.
     func adaptationRule(
-        isPopoverLink: Bool, options: PresentationOptions, modifier: PresentationModifier, screen: ScreenKind,
-        inLayer layer: Int
+        isPopoverLink: Bool, byOption: Bool, declared: ScreenKind, screen: ScreenKind, inLayer layer: Int
     ) -> Rule? {
-        if adaptation(of: modifier, options: options, in: sizeClasses(ofLayer: layer)).byOption {
-            return .n9
-        }
+        if byOption { return .n9 }
         if isPopoverLink {
             // The PopoverLink's own choice of modifier shows as chosen (rule N10, or N16 inside a
             // popover); any further change of screen is an adaptation (rule N9).
-            switch (modifier, screen) {
+            switch (declared, screen) {
             case (.sheet, .sheet):
                 return layer > 0 && state.layers[layer].origin?.screen == .popover ? .n16 : .n10
             case (.popover, .popover): return .n10
             default: break
             }
         }
-        switch (modifier, screen) {
-        case (.fullScreenCover, .modal), (.sheet, .sheet), (.popover, .popover): return nil
-        default:
-            return layer > 0 && state.layers[layer].origin?.screen == .popover ? .n16 : .n9
+        if declared == screen { return nil }
+        return layer > 0 && state.layers[layer].origin?.screen == .popover ? .n16 : .n9
+    }
+
+    /// `adaptationRule(isPopoverLink:byOption:declared:screen:inLayer:)` working out whether the
+    /// options adapted the presentation.
+    func adaptationRule(
+        isPopoverLink: Bool, options: PresentationOptions, modifier: PresentationModifier, screen: ScreenKind,
+        inLayer layer: Int
+    ) -> Rule? {
+        let declared = modifier.screen
+        let byOption = adaptation(declared: declared, options: options, in: sizeClasses(ofLayer: layer))
+            .byOption
+        return adaptationRule(
+            isPopoverLink: isPopoverLink, byOption: byOption, declared: declared, screen: screen,
+            inLayer: layer)
+    }
+
+    /// The screen the modifier in effect for trigger `trigger` of `view` declares in `classes`
+    /// (`presentationStyle(of:on:in:)`'s modifier's `screen`), read in place without building the
+    /// modifier.
+    func declaredScreen(of trigger: Int, on view: ViewID, in classes: SizeClasses) -> ScreenKind {
+        switch app[view].triggers[trigger].kind {
+        case .push, .present(.sheet): return .sheet
+        case .present(.fullScreenCover): return .modal
+        case .present(.popover): return .popover
+        case .popoverLink: return classes.horizontal == .compact ? .sheet : .popover
+        }
+    }
+
+    /// Whether the modifier in effect for trigger `trigger` of `view` in `classes`
+    /// (`presentationStyle(of:on:in:)`'s) differs from `current`: asked of every presentation
+    /// kept, and read in place, the attachments of two popovers compared only when both are
+    /// popovers.
+    func modifierChanged(
+        of trigger: Int, on view: ViewID, in classes: SizeClasses, from current: PresentationModifier
+    ) -> Bool {
+        switch app[view].triggers[trigger].kind {
+        case .present(.fullScreenCover):
+            if case .fullScreenCover = current { return false }
+            return true
+        case .push, .present(.sheet):
+            if case .sheet = current { return false }
+            return true
+        case .present(.popover(let attachment)):
+            guard case .popover(let shown) = current else { return true }
+            return shown != attachment
+        case .popoverLink:
+            if classes.horizontal == .compact {
+                if case .sheet = current { return false }
+                return true
+            }
+            guard case .popover(let shown) = current else { return true }
+            return shown != .standard
         }
     }
 

@@ -243,36 +243,46 @@ extension Session {
         ofLayer layer: Int, from first: Int, sizeClassesOnly: Bool, _ log: inout EventLog
     ) throws(NavError) {
         var swapped: Layer.Request?
-        if layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin,
-            canPresent(origin.trigger, ofFrame: origin.frame, inLayer: layer)
-        {
-            let view = state.layers[layer].frames[origin.frame].view
+        if layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin {
+            let (originFrame, originTrigger, originScreen) = (origin.frame, origin.trigger, origin.screen)
+            // The trigger still presents: `dismissInactivePresentation` has just dismissed the
+            // layer otherwise, and nothing since changed what `canPresent` reads (a size-class
+            // change reconciles a settled hierarchy and changes none of it either).
+            #if DEBUG
+                precondition(
+                    canPresent(originTrigger, ofFrame: originFrame, inLayer: layer),
+                    "a presentation kept whose trigger no longer presents")
+            #endif
+            let view = state.layers[layer].frames[originFrame].view
             let classes = sizeClasses(ofLayer: layer)
-            let (modifier, screen) = presentationStyle(of: origin.trigger, on: view, in: classes)
-            if modifier != origin.modifier {
+            if modifierChanged(of: originTrigger, on: view, in: classes, from: origin.modifier) {
                 dismissLayers(from: layer + 1, removal: .swap, &log)
-                swapped = Layer.Request(frame: origin.frame, trigger: origin.trigger)
-            } else if screen != origin.screen {
-                // The modifier is unchanged, so the environment adapted it (rule N9), or made
-                // a popover's content compact (rule N16). The options are read into a local
-                // first: a session method given part of the session's own state makes the
-                // compiler copy the whole session (near 190 instructions).
-                let isPopoverLink: Bool
-                if case .popoverLink = app[view].triggers[origin.trigger].kind {
-                    isPopoverLink = true
-                } else {
-                    isPopoverLink = false
+                swapped = Layer.Request(frame: originFrame, trigger: originTrigger)
+            } else {
+                // Locals first: a session method given part of the session's own state makes
+                // the compiler copy the whole session (near 190 instructions).
+                let options = app[view].triggers[originTrigger].options
+                let declared = declaredScreen(of: originTrigger, on: view, in: classes)
+                let adapted = adaptation(declared: declared, options: options, in: classes)
+                if adapted.screen != originScreen {
+                    // The modifier is unchanged, so the environment adapted it (rule N9), or
+                    // made a popover's content compact (rule N16).
+                    let isPopoverLink: Bool
+                    if case .popoverLink = app[view].triggers[originTrigger].kind {
+                        isPopoverLink = true
+                    } else {
+                        isPopoverLink = false
+                    }
+                    let decided = adaptationRule(
+                        isPopoverLink: isPopoverLink, byOption: adapted.byOption, declared: declared,
+                        screen: adapted.screen, inLayer: layer)
+                    state.setScreen(adapted.screen, ofLayer: layer + 1)
+                    log.beginStep()
+                    log.add(
+                        .adaptedScreen(
+                            state.layers[layer + 1].frames[0].view, from: originScreen, to: adapted.screen),
+                        rule: decided == .n16 ? .n16 : .n9)
                 }
-                let options = app[view].triggers[origin.trigger].options
-                let decided = adaptationRule(
-                    isPopoverLink: isPopoverLink, options: options, modifier: modifier, screen: screen,
-                    inLayer: layer)
-                state.setScreen(screen, ofLayer: layer + 1)
-                log.beginStep()
-                log.add(
-                    .adaptedScreen(
-                        state.layers[layer + 1].frames[0].view, from: origin.screen, to: screen),
-                    rule: decided == .n16 ? .n16 : .n9)
             }
         }
         // Nearly always both are empty: then writing them back would only copy the layer.
@@ -376,7 +386,11 @@ extension Session {
         let options = app[presenterView].triggers[request.trigger].options
         let destination = app[presenterView].triggers[request.trigger].destination
         let classes = sizeClasses(ofLayer: layer)
-        let (modifier, screen) = presentationStyle(of: request.trigger, on: presenterView, in: classes)
+        let (modifier, _) = presentationStyle(of: request.trigger, on: presenterView, in: classes)
+        // The adaptation worked out once, for the screen, the rule and whether it is inferred.
+        let declared = modifier.screen
+        let adapted = adaptation(declared: declared, options: options, in: classes)
+        let screen = adapted.screen
         let isPopoverLink: Bool
         if case .popoverLink = app[presenterView].triggers[request.trigger].kind {
             isPopoverLink = true
@@ -386,10 +400,10 @@ extension Session {
         let decided =
             rule
             ?? adaptationRule(
-                isPopoverLink: isPopoverLink, options: options, modifier: modifier, screen: screen,
+                isPopoverLink: isPopoverLink, byOption: adapted.byOption, declared: declared, screen: screen,
                 inLayer: layer) ?? .n1
         // Some adaptations a `presentationCompactAdaptation` asks for are inferred (rule N9).
-        let inferred = decided == .n9 && adaptation(of: modifier, options: options, in: classes).inferred
+        let inferred = decided == .n9 && adapted.inferred
         let binding = app.binding(
             of: request.trigger, on: presenterView, values: state.layers[layer].frames[request.frame].values)
         let warnsOfDismissal = options.interactiveDismissDisabled && !platform.ios.isAtLeast(15)
