@@ -68,11 +68,12 @@ extension Session {
             let (position, slot) = try resolveRoute(tag, from: context)
             try assign(.tag(tag), to: slot, at: position, &log)
         case .routeNil:
-            guard let (position, slot, value) = holderBinding(of: context) else {
+            // `isHeld` and `clearHolder` rather than `holderBinding`: see `clearHolder`.
+            guard isHeld(context) else {
                 log.add(.ignored(.routeNilOnRoot), rule: nil)
                 return
             }
-            try assign(value, to: slot, at: position, &log)
+            try clearHolder(of: context, &log)
         case .set(let view, let name, let literal):
             let (position, slot) = try resolveState(name, view: view, from: context)
             let value = try stateValue(literal, slot: slot, of: state[position].view)
@@ -156,8 +157,38 @@ extension Session {
     }
 
     /// Writes `nil` (or `false`) into the binding that holds a frame: a pop or a dismissal.
+    ///
+    /// `holderBinding(of:)` read in place: the optional tuple it returns cost an outlined
+    /// destroy of near 160 instructions on every pop and dismissal.
     private mutating func clearHolder(of position: FramePosition, _ log: inout EventLog) throws(NavError) {
-        guard let (holder, slot, value) = holderBinding(of: position) else { return }
+        let holder: FramePosition
+        let trigger: Int
+        if position.frame > 0, let pushing = state[position].holder {
+            holder = FramePosition(layer: position.layer, frame: position.frame - 1)
+            trigger = pushing
+        } else if position.frame == 0, let origin = state.layers[position.layer].origin {
+            // Bound whole: optional chaining on `state.layers[i]` copies the whole layer.
+            holder = FramePosition(layer: position.layer - 1, frame: origin.frame)
+            trigger = origin.trigger
+        } else {
+            return
+        }
+        let view = state[holder].view
+        let slot = app[view].triggers[trigger].state
+        let value: StateValue
+        switch app[view].triggers[trigger].activeValue {
+        case .bool: value = .bool(false)
+        case .tag, .none: value = .none
+        }
+        #if DEBUG
+            if let (expectedHolder, expectedSlot, expectedValue) = holderBinding(of: position) {
+                precondition(
+                    expectedHolder == holder && expectedSlot == slot && expectedValue == value,
+                    "clearHolder differs from holderBinding")
+            } else {
+                preconditionFailure("clearHolder found a holder where holderBinding found none")
+            }
+        #endif
         try assign(value, to: slot, at: holder, &log)
     }
 
