@@ -36,6 +36,7 @@ public struct AppModel: Hashable, Sendable {
     /// Asked of the declarations rather than the session, so that reconciliation can pass a
     /// frame's values in place: a session method given part of the session's own state makes
     /// the compiler copy the frame, or the whole session, first.
+    @inline(__always)
     func firstPush(of view: ViewID, values: [StateValue]) -> Int? {
         // Fields read in place: copying a trigger out costs a reference count per string in it.
         let declaration = self[view]
@@ -69,6 +70,7 @@ public struct AppModel: Hashable, Sendable {
 
     /// The binding trigger `trigger` of `view` reads, with its value in an instance holding
     /// `values`. Asked of the declarations for the same reason as `firstPush(of:values:)`.
+    @inline(__always)
     func binding(of trigger: Int, on view: ViewID, values: [StateValue]) -> BindingChange {
         let slot = self[view].triggers[trigger].state
         return BindingChange(view: view, state: self[view].states[slot].name, value: values[slot])

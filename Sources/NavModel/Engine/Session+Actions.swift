@@ -194,6 +194,7 @@ extension Session {
 
     /// Whether a binding holds a frame on screen: `holderBinding(of:) != nil`, without building
     /// the binding, whose value the caller would only destroy (through an outlined destroy).
+    @inline(__always)
     func isHeld(_ position: FramePosition) -> Bool {
         let held =
             position.frame > 0

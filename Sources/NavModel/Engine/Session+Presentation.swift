@@ -84,6 +84,7 @@ extension Session {
     /// `adaptation(of:options:in:)` from the screen the modifier declares, all it asks of the
     /// modifier: a caller reading a trigger in place copies no modifier (a popover's holds
     /// strings).
+    @inline(__always)
     func adaptation(declared: ScreenKind, options: PresentationOptions, in classes: SizeClasses)
         -> (screen: ScreenKind, byOption: Bool, inferred: Bool)
     {
@@ -172,6 +173,7 @@ extension Session {
     /// The screen the modifier in effect for trigger `trigger` of `view` declares in `classes`
     /// (`presentationStyle(of:on:in:)`'s modifier's `screen`), read in place without building the
     /// modifier.
+    @inline(__always)
     func declaredScreen(of trigger: Int, on view: ViewID, in classes: SizeClasses) -> ScreenKind {
         switch app[view].triggers[trigger].kind {
         case .push, .present(.sheet): return .sheet
@@ -185,6 +187,7 @@ extension Session {
     /// (`presentationStyle(of:on:in:)`'s) differs from `current`: asked of every presentation
     /// kept, and read in place, the attachments of two popovers compared only when both are
     /// popovers.
+    @inline(__always)
     func modifierChanged(
         of trigger: Int, on view: ViewID, in classes: SizeClasses, from current: PresentationModifier
     ) -> Bool {
@@ -248,6 +251,11 @@ extension Session {
     /// place: reconciliation asks this of every presentation it keeps, and the trigger and the
     /// frame copied out cost an outlined copy and destroy of the trigger's strings (near 250
     /// instructions) and a reference count for the values, more than the check itself.
+    /// Inlined, as the other small helpers reconciliation calls for every trigger or frame
+    /// (`declaredScreen`, `modifierChanged`, `adaptation(declared:options:in:)`,
+    /// `presentationStyle(of:on:in:)`, `AppModel.binding`, `AppModel.firstPush`, `isHeld`,
+    /// `request`): as calls they cost s20k 70 instructions a command and ex5 660 a state.
+    @inline(__always)
     func canPresent(_ trigger: Int, ofFrame index: Int, inLayer layer: Int) -> Bool {
         let view = state.layers[layer].frames[index].view
         switch app[view].triggers[trigger].kind {
@@ -266,6 +274,7 @@ extension Session {
 
     /// `presentationStyle(of:in:)` for trigger `trigger` of `view`, read in place (see
     /// `canPresent(_:ofFrame:inLayer:)`).
+    @inline(__always)
     func presentationStyle(of trigger: Int, on view: ViewID, in classes: SizeClasses)
         -> (PresentationModifier, ScreenKind)
     {

@@ -335,6 +335,7 @@ extension Session {
 
     /// One active presenting trigger of the frame at `index` of `layer`, of the state it reads:
     /// presents it, or queues or drops it behind the presentation above the layer (rule N5).
+    @inline(__always)
     private mutating func request(
         _ triggerIndex: Int, ofFrame index: Int, fromLayer layer: Int, _ log: inout EventLog
     ) throws(NavError) {
