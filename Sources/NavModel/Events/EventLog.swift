@@ -14,6 +14,11 @@ struct EventLog {
     /// there. Nil when it wrote none.
     private(set) var lowestWrite: FramePosition?
 
+    /// The layer this update presented last. Fresh: one frame holding its view's initial
+    /// values (nil routes, false Bools), which activate no trigger, so reconciliation has
+    /// nothing to do there.
+    var freshLayer: Int?
+
     /// Whether only warnings are recorded: the explorer reads nothing else of a move, and
     /// making, storing and freeing every other event cost it more than a tenth of a move.
     let keepsOnlyWarnings: Bool
