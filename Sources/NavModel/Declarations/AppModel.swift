@@ -38,32 +38,32 @@ public struct AppModel: Hashable, Sendable {
     /// the compiler copy the frame, or the whole session, first.
     @inline(__always)
     func firstPush(of view: ViewID, values: [StateValue]) -> Int? {
-        // Fields read in place: copying a trigger out costs a reference count per string in it.
-        let declaration = self[view]
+        // Fields read in place, the declaration too: binding it to a local retained and
+        // released it, and copying a trigger out costs a reference count per string in it.
         // Only the states a push reads: the others activate no push, and skipping them keeps
         // the order. TriggerLookupTests checks this against the definition.
-        var bits = declaration.pushStates
+        var bits = self[view].pushStates
         if values.count < 64 { bits &= (1 << UInt64(values.count)) - 1 }
         while bits != 0 {
-            if let found = firstPush(of: declaration, values: values, inState: bits.trailingZeroBitCount) {
+            if let found = firstPush(of: view, values: values, inState: bits.trailingZeroBitCount) {
                 return found
             }
             bits &= bits - 1
         }
         var slot = 64
         while slot < values.count {
-            if let found = firstPush(of: declaration, values: values, inState: slot) { return found }
+            if let found = firstPush(of: view, values: values, inState: slot) { return found }
             slot += 1
         }
         return nil
     }
 
-    /// The first trigger of `declaration` reading state `slot` that pushes and is active.
+    /// The first trigger of `view` reading state `slot` that pushes and is active.
     @inline(__always)
-    private func firstPush(of declaration: ViewDeclaration, values: [StateValue], inState slot: Int) -> Int? {
-        for index in declaration.triggerCandidates(activatedBy: values[slot], inState: slot)
-        where declaration.triggers[index].state == slot && declaration.triggers[index].isPush {
-            if self[declaration.triggers[index].destination].isDeclared { return index }
+    private func firstPush(of view: ViewID, values: [StateValue], inState slot: Int) -> Int? {
+        for index in self[view].triggerCandidates(activatedBy: values[slot], inState: slot)
+        where self[view].triggers[index].state == slot && self[view].triggers[index].isPush {
+            if self[self[view].triggers[index].destination].isDeclared { return index }
         }
         return nil
     }
