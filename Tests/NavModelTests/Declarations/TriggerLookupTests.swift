@@ -55,7 +55,7 @@ import Testing
     @Test(arguments: [3, 20, 70, 140])
     func masksFindWhatEveryStateFinds(states: Int) throws {
         let (app, view) = try TriggerLookupTests.app(states: states)
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix64(seed: UInt64(states))
         for _ in 0..<300 {
             let values = TriggerLookupTests.randomValues(app, view, &generator)
             let active = app[view].activeTriggers(values)
@@ -83,5 +83,20 @@ import Testing
             #expect(
                 (app[view].presentStates >> UInt64(slot)) & 1 == (triggers.contains { !$0.isPush } ? 1 : 0))
         }
+    }
+}
+
+/// A seeded generator (SplitMix64), so that a failure reproduces.
+private struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
