@@ -92,23 +92,13 @@ extension Session {
     private mutating func settlePushes(
         inLayer layer: Int, from first: Int, sizeClassesOnly: Bool, _ log: inout EventLog
     ) throws(NavError) {
+        if sizeClassesOnly {
+            settleColumn(ofLayer: layer, &log)
+            return
+        }
         // The layer's root stays while its pushes settle, so its container is asked once.
         let style = containerStyle(ofLayer: layer)
         let columns = showsColumns(layer: layer, style: style)
-        if sizeClassesOnly {
-            // Every push is where it was (see `settleSizeClasses`), and only the frame the root
-            // pushed can move between the detail column and the stack (N15): the others are
-            // always pushed, as the loop below places them.
-            guard state.layers[layer].frames.count > 1 else { return }
-            let placement: Frame.Placement = columns ? .detail : .push
-            let (view, placed) = (state.layers[layer].frames[1].view, state.layers[layer].frames[1].placement)
-            if placed != placement {
-                state[layer: layer].frames[1].placement = placement
-                log.beginStep()
-                log.add(.adaptedPlacement(view, from: placed, to: placement), rule: .n15)
-            }
-            return
-        }
         let hasContainer = style != nil
         var index = first
         // The frames are read in place, field by field, and never passed whole to a method of
@@ -156,6 +146,22 @@ extension Session {
             log.add(
                 .pushed(destination, placement), rule: placement == .detail ? .n15 : .n4, binding: binding)
             index += 1
+        }
+    }
+
+    /// `settlePushes` after a change of the size classes alone: every push is where it was
+    /// (see `settleSizeClasses`), and only the frame the root pushed can move between the
+    /// detail column and the stack (N15); the others are always pushed, as `settlePushes`
+    /// places them. A function of its own: inside `settlePushes` it paid that function's
+    /// prologue and spills, on every layer of every size-class change.
+    private mutating func settleColumn(ofLayer layer: Int, _ log: inout EventLog) {
+        guard state.layers[layer].frames.count > 1 else { return }
+        let placement: Frame.Placement = showsColumns(layer: layer) ? .detail : .push
+        let (view, placed) = (state.layers[layer].frames[1].view, state.layers[layer].frames[1].placement)
+        if placed != placement {
+            state[layer: layer].frames[1].placement = placement
+            log.beginStep()
+            log.add(.adaptedPlacement(view, from: placed, to: placement), rule: .n15)
         }
     }
 
