@@ -20,8 +20,23 @@ struct Expansion: Sendable {
     /// bytes a state were still too few for ex5 (3.65 moves a state on average, more in many
     /// pieces; about 85 bytes of new keys): its successors grew 146 times in 425 pieces and
     /// its keys 1,331 times. Six and 128.
-    init(nodes: [Int32]) {
-        self.nodes = nodes
+    init(nodes: ArraySlice<Int32>) {
+        self.nodes = []
+        restart(nodes: nodes)
+    }
+
+    /// Empties the piece for `nodes`, keeping the room its arrays have: a piece is reused batch
+    /// after batch, so the arrays are allocated a few times an exploration, not for every
+    /// batch, and they are emptied (their actions and warnings released) by the worker that
+    /// fills them next rather than freed by the thread that merges.
+    mutating func restart(nodes: ArraySlice<Int32>) {
+        self.nodes.removeAll(keepingCapacity: true)
+        self.nodes.append(contentsOf: nodes)
+        ends.removeAll(keepingCapacity: true)
+        successors.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        shown.removeAll(keepingCapacity: true)
+        changed.removeAll(keepingCapacity: true)
         ends.reserveCapacity(nodes.count)
         successors.reserveCapacity(nodes.count * 6)
         keys.reserveCapacity(nodes.count * 128)
@@ -36,9 +51,12 @@ struct Successor: Sendable {
         case refused(NavError)
         /// To a state known before the batch began.
         case known(Int32)
-        /// To a state not known then: its key, what the graph records of it, and its coverage
-        /// marks, as ranges of the piece's arrays.
-        case reached(key: Range<Int>, info: NodeInfo, shown: Range<Int>, changed: Range<Int>)
+        /// To a state not known then: its key (a range of the piece's keys) and the key's
+        /// `StateTable.hash`, what the graph records of it, its coverage marks (ranges of the
+        /// piece's arrays), and the action's `hashValue` (for the graph's numbering of actions).
+        case reached(
+            key: Range<Int>, hash: UInt32, info: NodeInfo, shown: Range<Int>, changed: Range<Int>,
+            actionHash: Int)
     }
 
     /// The move.
@@ -103,27 +121,65 @@ struct CoverageBasis: Sendable {
     }
 }
 
-/// Where the workers leave their pieces: one slot each, written by that worker alone while
-/// they run and read by the caller once they have all returned.
-final class ExpansionSlots: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<Expansion>
-    private let count: Int
+/// What the worker that takes piece `index` of a batch works with: the piece it fills and its
+/// scratch state, kept from batch to batch. Each index is taken by one worker at a time, so
+/// nothing here is shared while the workers run; and a worker's scratch session, encoder and
+/// arrays, once written, are its own storage, not the start session's or another worker's.
+struct Workspace {
+    /// The piece: what the worker found.
+    var expansion: Expansion
+    /// The session each state is decoded over and each move performed on.
+    var session: Session
+    /// The encoder, with its own room for keys.
+    var encoder: StateEncoder
+    /// The key of the state being expanded, copied out of the table, and the key of the one
+    /// expanded before it, which `StateEncoder.decode` compares it with.
+    var key: [UInt8] = []
+    var previousKey: [UInt8] = []
+    /// `StateEncoder.decode`'s record of where the layers of the state being expanded start,
+    /// and the layers it keeps for reuse.
+    var layerStarts: [Int] = []
+    var spareLayers: [Layer] = []
+}
 
-    init(count: Int) {
+/// The workspaces of an exploration, one a piece of a batch, written by the worker that takes
+/// that piece while the workers run and read by the merge once they have all returned.
+final class Workspaces: @unchecked Sendable {
+    private let spaces: UnsafeMutablePointer<Workspace>
+    /// How many there are: the most pieces a batch is split into.
+    let count: Int
+
+    /// `count` workspaces, each starting from `session`, with an encoder of its states.
+    ///
+    /// Each encoder is made anew rather than copied from one: copies would share the tables
+    /// that number tags, and every key encoded counts references to them, so workers on
+    /// different processors took turns at the same counters. An encoder numbers tags in the
+    /// order the declarations and the session name them, so every one numbers them alike.
+    init(count: Int, session: Session) {
         self.count = count
-        slots = UnsafeMutablePointer<Expansion>.allocate(capacity: count)
+        spaces = UnsafeMutablePointer<Workspace>.allocate(capacity: count)
+        for index in 0..<count {
+            (spaces + index).initialize(
+                to: Workspace(
+                    expansion: Expansion(nodes: []), session: session,
+                    encoder: StateEncoder(numberingTagsOf: session)))
+        }
     }
 
-    /// Stores a worker's piece; each index once.
-    func store(_ expansion: Expansion, at index: Int) {
-        (slots + index).initialize(to: expansion)
+    deinit {
+        spaces.deinitialize(count: count)
+        spaces.deallocate()
     }
 
-    /// The pieces, moved out, in index order; every slot must have been stored.
-    func taken() -> [Expansion] {
-        (0..<count).map { (slots + $0).move() }
+    /// Workspace `index`, to be changed only by the one worker given that index, while no one
+    /// else reads it.
+    func withSpace<Result>(_ index: Int, _ body: (inout Workspace) -> Result) -> Result {
+        body(&spaces[index])
     }
 
-    /// Frees the slots, whose pieces `taken()` has moved out.
-    func deallocate() { slots.deallocate() }
+    /// The piece of workspace `index`, read in place (the merge must not keep it past the
+    /// batch: the workspace's arrays are emptied and filled again by the next).
+    subscript(piece index: Int) -> Expansion {
+        _read { yield spaces[index].expansion }
+    }
 }

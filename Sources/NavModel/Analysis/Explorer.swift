@@ -67,6 +67,10 @@ public struct Explorer {
     /// the work costs little beside it.
     static let statesPerWorker = 64
 
+    /// The most states the explorer's arrays are made room for at the start (see
+    /// `StateTable.init(reservingFor:keyBytes:)`): the state limit, up to four million.
+    static let reservedStates = 1 << 22
+
     /// How often, in expanded states, `progress` is called: often, since it is how Ctrl-C
     /// stops an exploration (within milliseconds); the callback is cheap, and the host draws
     /// its progress line a few times a second at most.
@@ -84,15 +88,16 @@ public struct Explorer {
         analyses: Analyses, target: ((Session) -> Bool)? = nil, progress: (Progress) -> Bool = { _ in true }
     ) -> Exploration {
         let basis = analyses.coverage ? CoverageBasis(start.app) : nil
-        var graph = Graph(app: start.app, coverage: analyses.coverage)
+        let room = min(limits.maxStates, Explorer.reservedStates)
+        var graph = Graph(app: start.app, coverage: analyses.coverage, reservingFor: room)
         var encoder = StateEncoder(numberingTagsOf: start)
-        var states = StateTable()
         encoder.encode(start)
+        var states = StateTable(reservingFor: room, keyBytes: max(16, 2 * encoder.key.count))
         states.add(encoder.key[...])
         var shown: [Int32] = []
         var changed: [Int64] = []
         basis?.mark(start, shown: &shown, changed: &changed)
-        graph.add(NodeInfo(start), parent: -1, action: nil)
+        graph.add(NodeInfo(start), parent: -1, action: nil, actionHash: 0)
         graph.cover(shown: shown[...], changed: changed[...])
         var result = Exploration(end: .complete, stateCount: 1, transitionCount: 0, depth: 0)
         if let target, target(start) {
@@ -109,6 +114,7 @@ public struct Explorer {
         var level = 0
         var expanded = 0
         let batchSize = parallelism.workers * Explorer.statesPerWorker
+        let spaces = Workspaces(count: Explorer.pieces(parallelism.workers), session: start)
         search: while !frontier.isEmpty {
             if let maxDepth = limits.maxDepth, level >= maxDepth {
                 result.end = .depthLimit(maxDepth)
@@ -119,22 +125,27 @@ public struct Explorer {
             while batchStart < frontier.count {
                 let batch = frontier[batchStart..<min(batchStart + batchSize, frontier.count)]
                 batchStart = batch.endIndex
-                let pieces = expand(batch, encoder: encoder, states: states, basis: basis)
-                for piece in pieces {
+                let pieceCount = expand(batch, into: spaces, states: states, basis: basis)
+                states.forgetRecent()
+                for index in 0..<pieceCount {
+                    let piece = spaces[piece: index]
                     var first = 0
                     for (node, end) in zip(piece.nodes, piece.ends) {
                         defer { first = end }
                         graph.beginExpanding(node)
-                        for successor in piece.successors[first..<end] {
-                            var outcome = successor.outcome
+                        // By index: iterating copied each successor, its action and warnings.
+                        for move in first..<end {
+                            var outcome = piece.successors[move].outcome
                             // Not known when the batch began, but an earlier state of this
                             // batch may have reached it since.
-                            if case .reached(let keyRange, _, _, _) = outcome,
-                                let known = states.number(of: piece.keys[keyRange])
+                            if case .reached(let keyRange, let hash, _, _, _, _) = outcome,
+                                let known = states.recentNumber(of: piece.keys[keyRange], hash: hash)
                             {
                                 outcome = .known(known)
                             }
                             let key: ArraySlice<UInt8>
+                            let hash: UInt32
+                            let actionHash: Int
                             let info: NodeInfo
                             let marks: (shown: Range<Int>, changed: Range<Int>)
                             switch outcome {
@@ -142,21 +153,26 @@ public struct Explorer {
                                 if seenErrors.insert(error).inserted {
                                     result.refusals.append(
                                         Exploration.Refusal(
-                                            error: error, script: graph.script(to: node) + [successor.action])
+                                            error: error,
+                                            script: graph.script(to: node) + [piece.successors[move].action])
                                     )
                                 }
                                 continue
                             case .known(let known):
-                                note(successor, from: node, graph, &seenWarnings, &result)
+                                note(piece.successors[move], from: node, graph, &seenWarnings, &result)
                                 if known != node {
                                     result.transitionCount += 1
                                     graph.addEdge(to: known)
                                 }
                                 continue
-                            case .reached(let keyRange, let reachedInfo, let shownRange, let changedRange):
-                                note(successor, from: node, graph, &seenWarnings, &result)
+                            case .reached(
+                                let keyRange, let keyHash, let reachedInfo, let shownRange, let changedRange,
+                                let reachedActionHash):
+                                note(piece.successors[move], from: node, graph, &seenWarnings, &result)
                                 key = piece.keys[keyRange]
+                                hash = keyHash
                                 info = reachedInfo
+                                actionHash = reachedActionHash
                                 marks = (shownRange, changedRange)
                             }
                             guard graph.count < limits.maxStates else {
@@ -165,10 +181,12 @@ public struct Explorer {
                                 graph.endExpanding(node)
                                 break search
                             }
-                            let added = graph.add(info, parent: node, action: successor.action)
+                            let added = graph.add(
+                                info, parent: node, action: piece.successors[move].action,
+                                actionHash: actionHash)
                             graph.cover(
                                 shown: piece.shown[marks.shown], changed: piece.changed[marks.changed])
-                            states.add(key)
+                            states.add(key, hash: hash)
                             result.transitionCount += 1
                             graph.addEdge(to: added)
                             result.depth = level + 1
@@ -202,66 +220,82 @@ public struct Explorer {
     }
 
     /// Records the warnings of a move that was performed, each kind the first time it is seen.
+    /// Borrowed, as the merge reads it in place in its piece.
     private func note(
-        _ successor: Successor, from node: Int32, _ graph: Graph, _ seen: inout Set<NavEvent.Kind>,
+        _ successor: borrowing Successor, from node: Int32, _ graph: Graph, _ seen: inout Set<NavEvent.Kind>,
         _ result: inout Exploration
     ) {
+        guard !successor.warnings.isEmpty else { return }
         for event in successor.warnings where seen.insert(event.kind).inserted {
             result.warnings.append(
                 Exploration.Warning(event: event, script: graph.script(to: node) + [successor.action]))
         }
     }
 
-    /// Expands a batch of states, split into contiguous pieces; the pieces come back in batch
-    /// order. `states` is only read while the workers run.
+    /// How many pieces a batch is split into at most: eight a worker, handed out as workers
+    /// come free, since states differ in cost, and with one equal share each, a worker often
+    /// waited for the other (on ex7, two workers expanded 1.09 times as fast as one; with eight
+    /// pieces each, 1.36 times).
+    static func pieces(_ workers: Int) -> Int { workers == 1 ? 1 : workers * 8 }
+
+    /// Expands a batch of states, split into contiguous pieces, each left in its workspace
+    /// (`spaces[piece: index]`, in batch order); returns how many pieces. `states` is only read
+    /// while the workers run.
     private func expand(
-        _ batch: ArraySlice<Int32>, encoder: StateEncoder, states: StateTable, basis: CoverageBasis?
-    ) -> [Expansion] {
-        // Eight pieces a worker, handed out as workers come free: states differ in cost, and
-        // with one equal share each, a worker often waited for the other (on ex7, two workers
-        // expanded 1.09 times as fast as one; with eight pieces each, 1.36 times).
-        let pieces = parallelism.workers == 1 ? 1 : parallelism.workers * 8
+        _ batch: ArraySlice<Int32>, into spaces: Workspaces, states: StateTable, basis: CoverageBasis?
+    ) -> Int {
+        let pieces = Explorer.pieces(parallelism.workers)
         let share = (batch.count + pieces - 1) / pieces
         let count = (batch.count + share - 1) / share
-        let results = ExpansionSlots(count: count)
-        defer { results.deallocate() }
         let (start, moves) = (self.start, self.moves)
         parallelism.forEach(count) { index in
             let from = batch.startIndex + index * share
             let nodes = batch[from..<min(from + share, batch.endIndex)]
-            results.store(
-                Explorer.expand(
-                    nodes, from: start, moves: moves, encoder: encoder, states: states, basis: basis),
-                at: index)
+            spaces.withSpace(index) { space in
+                Explorer.expand(nodes, from: start, moves: moves, states: states, basis: basis, in: &space)
+            }
         }
-        return results.taken()
+        return count
     }
 
     /// One worker's share: every move from each state of `nodes`, performed on a scratch
     /// session, with the successor's key looked up among the states known so far.
     private static func expand(
-        _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, encoder template: StateEncoder,
-        states: StateTable, basis: CoverageBasis?
-    ) -> Expansion {
-        var encoder = template
-        var expansion = Expansion(nodes: Array(nodes))
-        var successor = start
-        // Where each layer of the node's key starts, found by its first decoding; and layers
-        // the decoding removed, for it to fill again.
-        var layerStarts: [Int] = []
-        var spareLayers: [Layer] = []
-        // The key the scratch session was last read from.
-        var previous: ArraySlice<UInt8> = []
+        _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, states: StateTable,
+        basis: CoverageBasis?,
+        in space: inout Workspace
+    ) {
+        space.expansion.restart(nodes: nodes)
+        expand(
+            nodes, from: start, moves: moves, encoder: &space.encoder, states: states, basis: basis,
+            into: &space.expansion, successor: &space.session, nodeKey: &space.key,
+            previousKey: &space.previousKey,
+            layerStarts: &space.layerStarts, spareLayers: &space.spareLayers)
+    }
+
+    /// `expand(_:from:moves:states:basis:in:)` on the workspace's parts: `successor` is the
+    /// scratch session, `nodeKey` holds the key of the state expanded, `layerStarts` and
+    /// `spareLayers` are `StateEncoder.decode`'s.
+    private static func expand(
+        _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, encoder: inout StateEncoder,
+        states: StateTable, basis: CoverageBasis?, into expansion: inout Expansion, successor: inout Session,
+        nodeKey: inout [UInt8], previousKey: inout [UInt8], layerStarts: inout [Int],
+        spareLayers: inout [Layer]
+    ) {
+        // The piece's first state is read whole.
+        layerStarts.removeAll(keepingCapacity: true)
         for node in nodes {
             // Decoded over the scratch session before each move (see `StateEncoder.decode`),
             // except after a move that was refused, which leaves the session as it found it:
             // the first time, only the layers that differ from the previous state's; after,
-            // only the layers the move may have changed.
-            let key = states[node]
+            // only the layers the move may have changed. The key the session was last read
+            // from is kept beside the new one, the two buffers swapped rather than copied.
+            swap(&nodeKey, &previousKey)
+            states.copyKey(of: node, into: &nodeKey)
+            let key = nodeKey[...]
             encoder.decode(
-                key, after: previous, template: start, into: &successor, layerStarts: &layerStarts,
+                key, after: previousKey[...], template: start, into: &successor, layerStarts: &layerStarts,
                 spareLayers: &spareLayers)
-            previous = key
             var isRestored = true
             for action in successor.candidateActions(moves) {
                 if !isRestored {
@@ -281,7 +315,9 @@ public struct Explorer {
                 }
                 // Only the layers the move may have changed are written; the rest are the key's.
                 encoder.encode(successor, after: key, layerStarts: layerStarts)
-                if let known = states.number(of: encoder.key[...]) {
+                // Hashed here, in parallel, and handed to the merge with the key.
+                let hash = StateTable.hash(encoder.key)
+                if let known = states.number(of: encoder.key, hash: hash) {
                     expansion.successors.append(
                         Successor(action: action, warnings: warnings, outcome: .known(known)))
                     continue
@@ -294,13 +330,12 @@ public struct Explorer {
                     Successor(
                         action: action, warnings: warnings,
                         outcome: .reached(
-                            key: keyStart..<expansion.keys.count, info: NodeInfo(successor),
+                            key: keyStart..<expansion.keys.count, hash: hash, info: NodeInfo(successor),
                             shown: shownStart..<expansion.shown.count,
-                            changed: changedStart..<expansion.changed.count)))
+                            changed: changedStart..<expansion.changed.count, actionHash: action.hashValue)))
             }
             expansion.ends.append(expansion.successors.count)
         }
-        return expansion
     }
 
     private func finish(_ partial: Exploration, _ graph: Graph, _ analyses: Analyses) -> Exploration {
@@ -348,7 +383,12 @@ private struct Graph {
     private var parents: [Int32] = []
     private var actionIndex: [Int32] = []
     private var actions: [Action] = []
-    private var actionNumbers: [Action: Int32] = [:]
+    /// The actions' numbers by hash (open addressing, at most half full; -1 where empty), and
+    /// each action's hash. The workers hash each action that reached a new state (`hashValue`,
+    /// the same on every thread), so the merge, which runs alone, only compares: looking
+    /// actions up in a `[Action: Int32]`, hashing each there, was a fifth of the merge on ex7.
+    private var actionSlots = [Int32](repeating: -1, count: 64)
+    private var actionHashes: [Int] = []
     /// Per state: its successors are `edges[firstEdge[i]..<endEdge[i]]`; -1 when unexpanded.
     private var firstEdge: [Int32] = []
     private var endEdge: [Int32] = []
@@ -363,26 +403,31 @@ private struct Graph {
     private(set) var shownViews: [Bool]
     private(set) var changedStates: [[Bool]]
 
-    init(app: AppModel, coverage: Bool) {
+    /// An empty graph with room for `states` states before its arrays grow (see
+    /// `StateTable.init(reservingFor:keyBytes:)`).
+    init(app: AppModel, coverage: Bool, reservingFor states: Int) {
         self.coverage = coverage
+        parents.reserveCapacity(states)
+        actionIndex.reserveCapacity(states)
+        firstEdge.reserveCapacity(states)
+        endEdge.reserveCapacity(states)
+        layerCounts.reserveCapacity(states)
+        presenters.reserveCapacity(states)
+        isHome.reserveCapacity(states)
+        edges.reserveCapacity(states * 4)
         shownViews = coverage ? Array(repeating: false, count: app.views.count) : []
         changedStates = coverage ? app.views.map { Array(repeating: false, count: $0.states.count) } : []
     }
 
     var count: Int { parents.count }
 
+    /// Adds a state, reached from `parent` by `action`, whose `hashValue` is `actionHash`.
     @discardableResult
-    mutating func add(_ info: NodeInfo, parent: Int32, action: Action?) -> Int32 {
+    mutating func add(_ info: NodeInfo, parent: Int32, action: borrowing Action?, actionHash: Int) -> Int32 {
         let node = Int32(parents.count)
         parents.append(parent)
-        if let action {
-            if let known = actionNumbers[action] {
-                actionIndex.append(known)
-            } else {
-                actions.append(action)
-                actionNumbers[action] = Int32(actions.count - 1)
-                actionIndex.append(Int32(actions.count - 1))
-            }
+        if let action = copy action {
+            actionIndex.append(number(of: action, hash: actionHash))
         } else {
             actionIndex.append(-1)
         }
@@ -392,6 +437,35 @@ private struct Graph {
         presenters.append(info.presenter)
         isHome.append(info.isHome)
         return node
+    }
+
+    /// The number of `action` (whose `hashValue` is `hash`) among the actions recorded, which
+    /// it joins if it is new.
+    private mutating func number(of action: Action, hash: Int) -> Int32 {
+        #if DEBUG
+            precondition(hash == action.hashValue, "an action's hash differs from its hashValue")
+        #endif
+        var slot = hash & (actionSlots.count - 1)
+        while true {
+            let number = actionSlots[slot]
+            if number < 0 { break }
+            if actionHashes[Int(number)] == hash && actions[Int(number)] == action { return number }
+            slot = (slot + 1) & (actionSlots.count - 1)
+        }
+        let number = Int32(actions.count)
+        actions.append(action)
+        actionHashes.append(hash)
+        if actions.count * 2 > actionSlots.count {
+            actionSlots = [Int32](repeating: -1, count: actionSlots.count * 2)
+            for (known, knownHash) in actionHashes.enumerated() {
+                var free = knownHash & (actionSlots.count - 1)
+                while actionSlots[free] >= 0 { free = (free + 1) & (actionSlots.count - 1) }
+                actionSlots[free] = Int32(known)
+            }
+        } else {
+            actionSlots[slot] = number
+        }
+        return number
     }
 
     /// Records the views a state shows and the states it has changed from their initial values

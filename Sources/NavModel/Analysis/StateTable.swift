@@ -19,15 +19,41 @@ struct StateTable {
     /// The number of states.
     var count: Int { ends.count }
 
+    /// An empty table.
+    init() {}
+
+    /// An empty table with room for `states` states (and keys of `keyBytes` bytes each on
+    /// average) before its arrays grow. Room only costs address space until it is written;
+    /// growing copied the arrays a dozen times over an exploration of a million states (ex7),
+    /// on the thread that merges while the workers wait.
+    init(reservingFor states: Int, keyBytes: Int) {
+        bytes.reserveCapacity(states * keyBytes)
+        ends.reserveCapacity(states)
+        hashes.reserveCapacity(states)
+    }
+
     /// The key of state `number`.
     subscript(number: Int32) -> ArraySlice<UInt8> {
         let index = Int(number)
         return bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
     }
 
+    /// Replaces `key`'s contents with the key of state `number`: a copy the caller owns, where
+    /// a slice of the table would hold the table's storage, which every worker reads, and
+    /// count its references from every worker at once.
+    func copyKey(of number: Int32, into key: inout [UInt8]) {
+        let index = Int(number)
+        let range = (index == 0 ? 0 : ends[index - 1])..<ends[index]
+        bytes.withUnsafeBufferPointer {
+            key.replaceSubrange(key.indices, with: UnsafeBufferPointer(rebasing: $0[range]))
+        }
+    }
+
     /// The number of the state whose key is `key`, or nil if it is not in the table.
-    func number(of key: ArraySlice<UInt8>) -> Int32? {
-        let hash = Self.hash(key)
+    func number(of key: ArraySlice<UInt8>) -> Int32? { number(of: key, hash: Self.hash(key)) }
+
+    /// `number(of:)` for a key whose `hash(_:)` is known.
+    func number(of key: ArraySlice<UInt8>, hash: UInt32) -> Int32? {
         var slot = Int(hash) & (slots.count - 1)
         while true {
             let number = slots[slot]
@@ -39,9 +65,12 @@ struct StateTable {
 
     /// Adds a key that is not in the table (`number(of:)` said so) and returns its number.
     @discardableResult
-    mutating func add(_ key: ArraySlice<UInt8>) -> Int32 {
+    mutating func add(_ key: ArraySlice<UInt8>) -> Int32 { add(key, hash: Self.hash(key)) }
+
+    /// `add(_:)` for a key whose `hash(_:)` is known.
+    @discardableResult
+    mutating func add(_ key: ArraySlice<UInt8>, hash: UInt32) -> Int32 {
         let number = Int32(ends.count)
-        let hash = Self.hash(key)
         bytes.append(contentsOf: key)
         ends.append(bytes.count)
         hashes.append(hash)
@@ -50,7 +79,50 @@ struct StateTable {
         } else {
             place(number, hash: hash)
         }
+        placeRecent(number, hash: hash)
         return number
+    }
+
+    /// The states added since the last `forgetRecent()` (or since the table was made), found
+    /// by hash in a table of their own.
+    ///
+    /// The explorer's workers look up keys in the table as it stood when a batch began, and
+    /// the merge checks each key they did not find against the states added since: a small
+    /// table that stays in the cache, where checking the whole table (millions of slots on
+    /// ex7) missed the cache on a slot, a hash, an end and the key's bytes, and was a sixth of
+    /// the merge, which runs on one thread while the others wait.
+    private var recentSlots = [Int32](repeating: -1, count: 1_024)
+    /// The number of the first recent state.
+    private var firstRecent: Int32 = 0
+
+    /// The number of the state whose key is `key` (with hash `hash`), among those added since
+    /// the last `forgetRecent()`; nil if none of them has that key.
+    func recentNumber(of key: ArraySlice<UInt8>, hash: UInt32) -> Int32? {
+        var slot = Int(hash) & (recentSlots.count - 1)
+        while true {
+            let number = recentSlots[slot]
+            if number < 0 { return nil }
+            if hashes[Int(number)] == hash && Self.equal(self[number], key) { return number }
+            slot = (slot + 1) & (recentSlots.count - 1)
+        }
+    }
+
+    /// Starts a new set of recent states: those added from now on.
+    mutating func forgetRecent() {
+        if Int32(ends.count) > firstRecent {
+            recentSlots.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+        }
+        firstRecent = Int32(ends.count)
+    }
+
+    private mutating func placeRecent(_ number: Int32, hash: UInt32) {
+        if Int(number - firstRecent + 1) * 2 > recentSlots.count {
+            recentSlots = [Int32](repeating: -1, count: recentSlots.count * 2)
+            for recent in firstRecent..<number { placeRecent(recent, hash: hashes[Int(recent)]) }
+        }
+        var slot = Int(hash) & (recentSlots.count - 1)
+        while recentSlots[slot] >= 0 { slot = (slot + 1) & (recentSlots.count - 1) }
+        recentSlots[slot] = number
     }
 
     /// Doubles the table and places every state again, from the hashes kept.

@@ -42,4 +42,44 @@ import Testing
         }
         #expect(table.number(of: Self.key(41)[...]) == nil)
     }
+
+    /// The recent states are exactly those added since `forgetRecent()`, as the whole table
+    /// says, across batches of every size (the recent table grows past its first slots).
+    @Test func recentStatesAreThoseAddedSinceTheyWereForgotten() {
+        var table = StateTable(reservingFor: 16, keyBytes: 8)
+        // Distinct keys of many lengths: the first four bytes spell the number.
+        let keys = (0..<3_000).map { number in
+            (0..<(number % 40 + 4)).map { UInt8(truncatingIfNeeded: number >> (8 * ($0 % 4)) &+ $0) }
+        }
+        var first = 0
+        for (batch, size) in [1, 7, 600, 1_500, 892].enumerated() {
+            table.forgetRecent()
+            let added = keys[first..<first + size]
+            for key in added {
+                let hash = StateTable.hash(key[...])
+                #expect(table.recentNumber(of: key[...], hash: hash) == nil, "batch \(batch)")
+                #expect(table.number(of: key[...], hash: hash) == nil)
+                table.add(key[...], hash: hash)
+            }
+            for key in keys[..<(first + size)] {
+                let hash = StateTable.hash(key[...])
+                let number = table.number(of: key[...])
+                #expect(number != nil)
+                #expect(table.recentNumber(of: key[...], hash: hash) == (added.contains(key) ? number : nil))
+            }
+            first += size
+        }
+    }
+
+    /// A copied key is the table's key, whatever the copy held before.
+    @Test func copiedKeysAreTheTablesKeys() {
+        var table = StateTable()
+        let keys = Self.lengths.map { Self.key($0) }
+        for key in keys { table.add(key[...]) }
+        var copy: [UInt8] = Array(repeating: 7, count: 100)
+        for (number, key) in keys.enumerated().reversed() {
+            table.copyKey(of: Int32(number), into: &copy)
+            #expect(copy == key)
+        }
+    }
 }
