@@ -53,7 +53,7 @@ struct Successor: Sendable {
         case known(Int32)
         /// To a state not known then: its key (a range of the piece's keys) and the key's
         /// `StateTable.hash`, what the graph records of it, its coverage marks (ranges of the
-        /// piece's arrays), and the action's `hashValue` (for the graph's numbering of actions).
+        /// piece's arrays), and the action's `explorationHash` (for the graph's numbering of actions).
         case reached(
             key: Range<Int>, hash: UInt32, info: NodeInfo, shown: Range<Int>, changed: Range<Int>,
             actionHash: Int)

@@ -332,7 +332,8 @@ public struct Explorer {
                         outcome: .reached(
                             key: keyStart..<expansion.keys.count, hash: hash, info: NodeInfo(successor),
                             shown: shownStart..<expansion.shown.count,
-                            changed: changedStart..<expansion.changed.count, actionHash: action.hashValue)))
+                            changed: changedStart..<expansion.changed.count,
+                            actionHash: action.explorationHash)))
             }
             expansion.ends.append(expansion.successors.count)
         }
@@ -384,9 +385,10 @@ private struct Graph {
     private var actionIndex: [Int32] = []
     private var actions: [Action] = []
     /// The actions' numbers by hash (open addressing, at most half full; -1 where empty), and
-    /// each action's hash. The workers hash each action that reached a new state (`hashValue`,
-    /// the same on every thread), so the merge, which runs alone, only compares: looking
-    /// actions up in a `[Action: Int32]`, hashing each there, was a fifth of the merge on ex7.
+    /// each action's hash. The workers hash each action that reached a new state
+    /// (`explorationHash`, the same on every thread), so the merge, which runs alone, only
+    /// compares: looking actions up in a `[Action: Int32]`, hashing each there, was a fifth of
+    /// the merge on ex7.
     private var actionSlots = [Int32](repeating: -1, count: 64)
     private var actionHashes: [Int] = []
     /// Per state: its successors are `edges[firstEdge[i]..<endEdge[i]]`; -1 when unexpanded.
@@ -421,7 +423,7 @@ private struct Graph {
 
     var count: Int { parents.count }
 
-    /// Adds a state, reached from `parent` by `action`, whose `hashValue` is `actionHash`.
+    /// Adds a state, reached from `parent` by `action`, whose `explorationHash` is `actionHash`.
     @discardableResult
     mutating func add(_ info: NodeInfo, parent: Int32, action: borrowing Action?, actionHash: Int) -> Int32 {
         let node = Int32(parents.count)
@@ -439,11 +441,11 @@ private struct Graph {
         return node
     }
 
-    /// The number of `action` (whose `hashValue` is `hash`) among the actions recorded, which
+    /// The number of `action` (whose `explorationHash` is `hash`) among the actions recorded, which
     /// it joins if it is new.
     private mutating func number(of action: Action, hash: Int) -> Int32 {
         #if DEBUG
-            precondition(hash == action.hashValue, "an action's hash differs from its hashValue")
+            precondition(hash == action.explorationHash, "an action's hash differs from its explorationHash")
         #endif
         var slot = hash & (actionSlots.count - 1)
         while true {
