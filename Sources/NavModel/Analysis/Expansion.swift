@@ -132,8 +132,8 @@ struct Workspace {
     var session: Session
     /// The encoder, with its own room for keys.
     var encoder: StateEncoder
-    /// The key of the state being expanded, copied out of the table, and the key of the one
-    /// expanded before it, which `StateEncoder.decode` compares it with.
+    /// The key of the state being expanded, copied out of the table to its start, and the key
+    /// of the one expanded before it, which `StateEncoder.decode` compares it with.
     var key: [UInt8] = []
     var previousKey: [UInt8] = []
     /// `StateEncoder.decode`'s record of where the layers of the state being expanded start,

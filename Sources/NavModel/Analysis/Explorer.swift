@@ -274,7 +274,8 @@ public struct Explorer {
     }
 
     /// `expand(_:from:moves:states:basis:in:)` on the workspace's parts: `successor` is the
-    /// scratch session, `nodeKey` holds the key of the state expanded, `layerStarts` and
+    /// scratch session, `nodeKey` and `previousKey` hold the keys of the state expanded and of
+    /// the one before it, `layerStarts` and
     /// `spareLayers` are `StateEncoder.decode`'s.
     private static func expand(
         _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, encoder: inout StateEncoder,
@@ -284,6 +285,7 @@ public struct Explorer {
     ) {
         // The piece's first state is read whole.
         layerStarts.removeAll(keepingCapacity: true)
+        var previousLength = 0
         for node in nodes {
             // Decoded over the scratch session before each move (see `StateEncoder.decode`),
             // except after a move that was refused, which leaves the session as it found it:
@@ -291,11 +293,11 @@ public struct Explorer {
             // only the layers the move may have changed. The key the session was last read
             // from is kept beside the new one, the two buffers swapped rather than copied.
             swap(&nodeKey, &previousKey)
-            states.copyKey(of: node, into: &nodeKey)
-            let key = nodeKey[...]
+            let key = nodeKey[..<states.copyKey(of: node, into: &nodeKey)]
             encoder.decode(
-                key, after: previousKey[...], template: start, into: &successor, layerStarts: &layerStarts,
-                spareLayers: &spareLayers)
+                key, after: previousKey[..<previousLength], template: start, into: &successor,
+                layerStarts: &layerStarts, spareLayers: &spareLayers)
+            previousLength = key.count
             var isRestored = true
             for action in successor.candidateActions(moves) {
                 if !isRestored {

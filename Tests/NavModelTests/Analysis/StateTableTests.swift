@@ -71,15 +71,19 @@ import Testing
         }
     }
 
-    /// A copied key is the table's key, whatever the copy held before.
+    /// A copied key is the table's key, whatever the buffer held before and however long it
+    /// was (too short, it is lengthened).
     @Test func copiedKeysAreTheTablesKeys() {
         var table = StateTable()
         let keys = Self.lengths.map { Self.key($0) }
         for key in keys { table.add(key[...]) }
-        var copy: [UInt8] = Array(repeating: 7, count: 100)
-        for (number, key) in keys.enumerated().reversed() {
-            table.copyKey(of: Int32(number), into: &copy)
-            #expect(copy == key)
+        let starts: [[UInt8]] = [[], [7], Array(repeating: 7, count: 100)]
+        for start in starts {
+            var buffer = start
+            for (number, key) in keys.enumerated().reversed() + keys.enumerated() {
+                let length = table.copyKey(of: Int32(number), into: &buffer)
+                #expect(Array(buffer[..<length]) == key)
+            }
         }
     }
 }
