@@ -275,8 +275,7 @@ public struct Explorer {
 
     /// `expand(_:from:moves:states:basis:in:)` on the workspace's parts: `successor` is the
     /// scratch session, `nodeKey` and `previousKey` hold the keys of the state expanded and of
-    /// the one before it, `layerStarts` and
-    /// `spareLayers` are `StateEncoder.decode`'s.
+    /// the one before it, `layerStarts` and `spareLayers` are `StateEncoder.decode`'s.
     private static func expand(
         _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, encoder: inout StateEncoder,
         states: StateTable, basis: CoverageBasis?, into expansion: inout Expansion, successor: inout Session,
