@@ -21,6 +21,10 @@ extension Parser {
     /// A plain line read from the lexer's position, not yet consumed: its command, its
     /// statement's range and the offset of its newline; nil for any other line. A line met
     /// before is found by its bytes (`PlainLineMemo`), any other read word by word and kept.
+    ///
+    /// Inlined into its two callers: called, its command and range (twelve words) were
+    /// written to the caller's frame and copied again to be returned, for every line.
+    @inline(__always)
     private mutating func readPlainLine() -> (command: Command, range: SourceRange, newline: Int)? {
         if let memoKey = lexer.plainLineMemoKey() {
             if let (command, range) = plainLines.read(memoKey, at: lexer.location) {
