@@ -121,3 +121,64 @@ import Testing
         #expect(sameHistory, "the histories differ: \(ahead.history.count), \(checked.history.count) entries")
     }
 }
+
+/// A host that reports Ctrl-C from its `interruptedFrom`th question on (counting from 1).
+private final class InterruptingHost: ScriptHost {
+    let interruptedFrom: Int
+    var questions = 0
+
+    init(interruptedFrom: Int) { self.interruptedFrom = interruptedFrom }
+
+    func readFile(_ path: String) -> Result<[UInt8], HostError> { .failure(.notFound) }
+    func writeFileAtomically(_ path: String, contents: String) -> Result<Void, HostError> {
+        .failure(.notFound)
+    }
+    func isInterrupted() -> Bool {
+        questions += 1
+        return questions >= interruptedFrom
+    }
+    func runProgram(_ program: String, arguments: [String], input: [UInt8]) -> Result<
+        ProgramOutput, HostError
+    > {
+        .failure(.notFound)
+    }
+}
+
+/// Running ahead asks about Ctrl-C before the first statement and then before one in every
+/// `Interpreter.interruptPollInterval`; once told, it stops there and reports the interruption.
+@Suite struct RunAheadInterruptTests {
+    /// How many statements ran (their history) and what was printed, when the host reports
+    /// Ctrl-C from its `interruptedFrom`th question on.
+    static func run(interruptedFrom: Int) -> (ran: Int, outcome: Interpreter.Outcome, lines: [String]) {
+        let sink = CollectingSink()
+        var options = Interpreter.Options()
+        options.quiet = true
+        let interpreter = Interpreter(
+            host: InterruptingHost(interruptedFrom: interruptedFrom), sink: sink, options: options)
+        interpreter.recordsHistory = true
+        let script = RunAheadTests.app + RunAheadTests.cycle
+        let outcome = interpreter.run(SourceFile(name: "interrupt-test-script.nav", text: script))
+        return (interpreter.history.count, outcome, sink.lines.map(\.text))
+    }
+
+    @Test func interruptedBeforeTheFirstStatementRunsNone() {
+        let run = Self.run(interruptedFrom: 1)
+        #expect(run.ran == 0)
+        #expect(run.outcome == .failed(.error))
+        #expect(run.lines == ["error: interrupted"])
+    }
+
+    @Test func interruptedAtTheSecondQuestionStopsAfterOneInterval() {
+        let run = Self.run(interruptedFrom: 2)
+        #expect(run.ran == Interpreter.interruptPollInterval)
+        #expect(run.outcome == .failed(.error))
+        #expect(run.lines == ["error: interrupted"])
+    }
+
+    @Test func neverInterruptedRunsEverything() {
+        let run = Self.run(interruptedFrom: .max)
+        #expect(run.outcome == .completed)
+        #expect(run.ran == RunAheadTests.cycle.split(separator: "\n").count + 4)
+        #expect(run.lines.isEmpty)
+    }
+}
