@@ -117,8 +117,16 @@ struct PlainLineMemo {
                 let entry = entries + index
                 if entry.pointee.key == key {
                     let start = start()
+                    // Every range counted here lies within the line, at most `maximumLength`
+                    // bytes on: one test of the start, not three of each location.
+                    let roomy = start.hasRoom(forASCII: Self.maximumLength)
                     func range(_ bytes: Range<Int>) -> SourceRange {
-                        SourceRange(
+                        if roomy {
+                            return SourceRange(
+                                start: start.advanced(byASCII: bytes.lowerBound, within: Self.maximumLength),
+                                end: start.advanced(byASCII: bytes.upperBound, within: Self.maximumLength))
+                        }
+                        return SourceRange(
                             start: start.advanced(byASCII: bytes.lowerBound),
                             end: start.advanced(byASCII: bytes.upperBound))
                     }

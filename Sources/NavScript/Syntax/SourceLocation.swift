@@ -89,6 +89,27 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         return location
     }
 
+    /// Whether `advanced(byASCII:)` by any count from 0 to `count` saturates neither the
+    /// column nor the offset, so that `advanced(byASCII:within:)` may move it.
+    @inline(__always)
+    func hasRoom(forASCII count: Int) -> Bool {
+        count >= 0 && count <= Int(Self.maximumColumn) - column && count <= Int(Self.maximumOffset) - offset
+    }
+
+    /// `advanced(byASCII:)` for a count from 0 to `room`, where `hasRoom(forASCII: room)`: the
+    /// one addition without its three tests, for a plain line met again, whose four locations
+    /// each tested again what one test of the line's start shows (`PlainLineMemo.read`).
+    @inline(__always)
+    func advanced(byASCII count: Int, within room: Int) -> SourceLocation {
+        var location = self
+        location.columnAndOffset &+= UInt64(truncatingIfNeeded: count) &* (1 << (64 - Self.columnBits) | 1)
+        #if DEBUG
+            precondition(count >= 0 && count <= room && hasRoom(forASCII: room))
+            precondition(location == advanced(byASCII: count))
+        #endif
+        return location
+    }
+
     /// `advanced(byASCII:)` where the column or the offset saturates: a call apart, so that the
     /// addition stays inline.
     @inline(never)

@@ -45,4 +45,25 @@ import Testing
             file: "a.nav", line: 9, column: location.column + count, offset: location.offset + count)
         #expect(location.advanced(byASCII: count) == expected)
     }
+
+    /// A location has room for a count exactly when advancing it by every count up to that
+    /// saturates nothing, and within that room the unchecked addition advances it as
+    /// `advanced(byASCII:)` does, near both limits.
+    @Test(arguments: [
+        (1, 0), (7, 6), ((1 << 26) - 40, 10), ((1 << 26) - 32, 10), ((1 << 26) - 31, 10),
+        (5, (1 << 38) - 33), (5, (1 << 38) - 32), (5, (1 << 38) - 31), ((1 << 26) - 1, (1 << 38) - 1),
+    ])
+    func advancingWithinRoomMatchesAdvancing(column: Int, offset: Int) {
+        let location = NavScript.SourceLocation(file: "a.nav", line: 9, column: column, offset: offset)
+        let room = PlainLineMemo.maximumLength
+        let saturatesNothing = (0...room).allSatisfy { count in
+            let moved = location.advanced(byASCII: count)
+            return moved.column == column + count && moved.offset == offset + count
+        }
+        #expect(location.hasRoom(forASCII: room) == saturatesNothing)
+        guard location.hasRoom(forASCII: room) else { return }
+        for count in 0...room {
+            #expect(location.advanced(byASCII: count, within: room) == location.advanced(byASCII: count))
+        }
+    }
 }
