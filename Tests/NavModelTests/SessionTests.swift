@@ -230,6 +230,42 @@ import Testing
         #expect(pathText(copy) == "MixedSegueTest > modal ModalWelcome")
     }
 
+    /// `perform(_:into:)`, which a caller gives back the storage of earlier events, gives the
+    /// events and sessions `perform(_:)` gives, and leaves the array empty when refused.
+    @Test func performingIntoKeptStorageGivesTheSameEvents() throws {
+        let actions: [Action] = [
+            .route("popoverTest"), .device(.ipad), .tapOutside, .device(.iphone), .route("pushTest"),
+            .swipeBack, .tap("Modal"), .tap("Welcome to modal"), .route("modalTest"), .route("pushTest"),
+            .route("nowhere"), .dismiss, .back,
+        ]
+        var returning = Session(app: try mixedSegueApp())
+        var reusing = returning
+        var kept: [NavEvent] = []
+        var refusals = 0
+        for action in actions {
+            kept.removeAll(keepingCapacity: true)
+            let returned: [NavEvent]
+            do throws(NavError) {
+                returned = try returning.perform(action)
+            } catch {
+                do throws(NavError) {
+                    try reusing.perform(action, into: &kept)
+                    Issue.record("\(action) was refused one way only")
+                } catch let refusal {
+                    #expect(refusal == error)
+                }
+                #expect(kept.isEmpty)
+                #expect(reusing == returning)
+                refusals += 1
+                continue
+            }
+            try reusing.perform(action, into: &kept)
+            #expect(kept == returned)
+            #expect(reusing == returning)
+        }
+        #expect(refusals > 0 && refusals < actions.count)
+    }
+
     // MARK: Limits and scale
 
     @Test func versionsThatNeverShippedAreRefused() {

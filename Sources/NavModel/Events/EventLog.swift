@@ -3,7 +3,7 @@ struct EventLog {
     /// What started the update.
     var cause: Cause
     /// The events so far.
-    private(set) var events: [NavEvent] = []
+    private(set) var events: [NavEvent]
     /// The current step; 0 until the first visible change.
     private(set) var step = 0
     /// The rule of the action that wrote a binding back, when it is not a plain state change:
@@ -23,8 +23,13 @@ struct EventLog {
     /// making, storing and freeing every other event cost it more than a tenth of a move.
     let keepsOnlyWarnings: Bool
 
-    init(cause: Cause, keepingOnlyWarnings: Bool = false) {
+    /// A log for an update started by `cause`, whose events go into `storage`, which must be
+    /// empty: a caller that passes back the array it kept last time, emptied keeping its
+    /// capacity, saves allocating and freeing an array for every update.
+    @inline(__always)
+    init(cause: Cause, keepingOnlyWarnings: Bool = false, storage: consuming [NavEvent] = []) {
         self.cause = cause
+        events = storage
         keepsOnlyWarnings = keepingOnlyWarnings
     }
 
@@ -55,11 +60,11 @@ struct EventLog {
         // `NavEvent`).
         let event = NavEvent(
             kind: kind, step: max(step, 1), rule: rule, cause: cause, binding: binding, inferred: inferred)
-        // The first event makes an array of one: most updates record one event, and reserving
-        // room for four went through the generic growth path (copying no elements, releasing
-        // the empty array, asking malloc the size), which cost more per update than growing
-        // for the occasional second or third event.
-        if events.isEmpty {
+        // Without storage, the first event makes an array of one: most updates record one
+        // event, and reserving room for four went through the generic growth path (copying no
+        // elements, releasing the empty array, asking malloc the size), which cost more per
+        // update than growing for the occasional second or third event.
+        if events.capacity == 0 {
             events = [event]
         } else {
             events.append(event)

@@ -11,7 +11,12 @@ extension Interpreter {
         throws(StatementFailure)
         -> StatementResult
     {
-        let events: [NavEvent]
+        // Written into the storage of the change before last (`LastChange.spare`).
+        // Emptied one by one: `removeAll(keepingCapacity:)` went through the generic
+        // `replaceSubrange` and destroyed the events through their type's metadata, about 100
+        // instructions more a command.
+        var events = lastChangeKept?.takeSpare() ?? []
+        while !events.isEmpty { events.removeLast() }
         let changed: Bool
         // An action changes only these two (`Session.perform`); comparing them is enough. Only
         // the stack printed after a change, undo and `record` ask whether it changed: a quiet
@@ -22,10 +27,10 @@ extension Interpreter {
         let (quiet, json) = (options.quiet, options.json)
         if !keeping.isDisjoint(with: [.undo, .recording]) || (!quiet && !json) {
             let before = (session.state, session.platform)
-            events = try performOnSession(action, arguments: arguments, at: range)
+            try performOnSession(action, into: &events, arguments: arguments, at: range)
             changed = session.state != before.0 || session.platform != before.1
         } else {
-            events = try performOnSession(action, arguments: arguments, at: range)
+            try performOnSession(action, into: &events, arguments: arguments, at: range)
             changed = false
         }
         // A quiet run prints nothing after a change but its warnings: without any, it leaves
@@ -54,13 +59,14 @@ extension Interpreter {
         }
     }
 
-    /// `Session.perform`, its refusal worded as a diagnostic at the command's arguments.
-    private func performOnSession(_ action: Action, arguments: Lowering.ArgumentRanges, at range: SourceRange)
-        throws(StatementFailure)
-        -> [NavEvent]
-    {
+    /// `Session.perform(_:into:)`, its refusal worded as a diagnostic at the command's
+    /// arguments.
+    private func performOnSession(
+        _ action: consuming Action, into events: inout [NavEvent], arguments: Lowering.ArgumentRanges,
+        at range: SourceRange
+    ) throws(StatementFailure) {
         do throws(NavError) {
-            return try session.perform(action)
+            try session.perform(action, into: &events)
         } catch {
             throw .error(diagnostic(for: error, arguments: arguments.list, at: range))
         }
