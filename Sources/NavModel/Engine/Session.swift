@@ -95,7 +95,9 @@ public struct Session: Hashable, Sendable {
 
     /// Performs one update: a command, a gesture, a tap or an environment change.
     public mutating func perform(_ action: consuming Action) throws(NavError) -> [NavEvent] {
-        try perform(action, keepingOnlyWarnings: false, storage: [])
+        var events: [NavEvent] = []
+        try perform(action, keepingOnlyWarnings: false, into: &events)
+        return events
     }
 
     /// Performs one update and puts its events in `events`, which must be empty: a caller that
@@ -105,27 +107,29 @@ public struct Session: Hashable, Sendable {
     /// empty.
     public mutating func perform(_ action: consuming Action, into events: inout [NavEvent]) throws(NavError) {
         precondition(events.isEmpty, "events are performed into an empty array")
-        var storage: [NavEvent] = []
-        swap(&storage, &events)
-        events = try perform(action, keepingOnlyWarnings: false, storage: consume storage)
+        try perform(action, keepingOnlyWarnings: false, into: &events)
     }
 
     /// Performs one update and returns only its warnings, in order: what an exploration
     /// records of a move, without the cost of the other events.
     mutating func performForWarnings(_ action: Action) throws(NavError) -> [NavEvent] {
-        try perform(action, keepingOnlyWarnings: true, storage: [])
+        var events: [NavEvent] = []
+        try perform(action, keepingOnlyWarnings: true, into: &events)
+        return events
     }
 
+    /// Performs one update into `events`, empty, whose storage the log takes over and gives
+    /// back: moved rather than swapped, which released an empty array every update.
     @inline(__always)
     private mutating func perform(
-        _ action: consuming Action, keepingOnlyWarnings: Bool, storage: consuming [NavEvent]
-    ) throws(NavError) -> [NavEvent] {
+        _ action: consuming Action, keepingOnlyWarnings: Bool, into events: inout [NavEvent]
+    ) throws(NavError) {
         guard isRunning else {
             // Before any view there is nothing to adapt: the environment is set as the
             // command-line options set it, so that a script can start with it.
             guard action.isEnvironment else { throw .noViews }
             setEnvironment(action)
-            return storage
+            return
         }
         // An action changes only the state and the environment: keep those two to restore on
         // an error, not a copy of the whole session (whose copy and release cost a dozen
@@ -137,7 +141,7 @@ public struct Session: Hashable, Sendable {
         #if DEBUG
             let before = state
         #endif
-        var log = EventLog(cause: .command, keepingOnlyWarnings: keepingOnlyWarnings, storage: storage)
+        var log = EventLog(cause: .command, keepingOnlyWarnings: keepingOnlyWarnings, storage: consume events)
         do throws(NavError) {
             try apply(action, log: &log)
         } catch {
@@ -146,10 +150,11 @@ public struct Session: Hashable, Sendable {
             #endif
             platform = savedPlatform
             if let savedState { state = savedState }
+            events = []
             throw error
         }
         checkInvariants(from: log.lowestWrite ?? FramePosition(layer: 0, frame: 0))
-        return log.takeEvents()
+        events = log.takeEvents()
     }
 
     /// Whether an action can throw after it changed the state. Every other error comes before
