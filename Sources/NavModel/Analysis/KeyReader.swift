@@ -40,6 +40,14 @@ struct KeyReader {
         }
     }
 
+    /// Passes over the next `count` bytes.
+    @inline(__always)
+    mutating func skip(_ count: Int) { next &+= count }
+
+    /// The byte at `position`, wherever the reader is.
+    @inline(__always)
+    func byte(at position: Int) -> UInt8 { bytes[position] }
+
     /// Reads the next `count` bytes as they are.
     mutating func take(_ count: Int) -> UnsafeBufferPointer<UInt8> {
         defer { next += count }

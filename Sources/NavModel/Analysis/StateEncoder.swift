@@ -94,10 +94,15 @@ struct StateEncoder {
     /// A layer's bytes depend on that layer alone, so the layers below the state's
     /// `lowestChangedLayer` are copied from `parent` rather than written again: a move nearly
     /// always changes only the top layer or two, and writing every layer of every successor
-    /// was a seventh of an explored state's cost. The environment, which a move may change,
-    /// comes first and is always written. Debug builds check the key against a whole encoding.
+    /// was a seventh of an explored state's cost. The layers from `lowestChangedLayer` below
+    /// `lowestRewrittenLayer` changed only how they appear: they are copied too, and only
+    /// their origin's screen and their frames' placements written over the copy. The
+    /// environment, which a move may change, comes first and is always written. Debug builds
+    /// check the key against a whole encoding.
     mutating func encode(_ session: Session, after parent: ArraySlice<UInt8>, layerStarts: [Int]) {
-        let first = min(session.state.lowestChangedLayer, layerStarts.count, session.state.layers.count)
+        let bound = min(layerStarts.count, session.state.layers.count)
+        let first = min(session.state.lowestRewrittenLayer, bound)
+        let appearing = min(session.state.lowestChangedLayer, first)..<first
         parent.withUnsafeBufferPointer { parent in
             let kept =
                 first == 0
@@ -105,7 +110,7 @@ struct StateEncoder {
                 : UnsafeBufferPointer(
                     rebasing: parent[
                         layerStarts[0]..<(first < layerStarts.count ? layerStarts[first] : parent.count)])
-            encode(session, copying: kept, fromLayer: first)
+            encode(session, copying: kept, fromLayer: first, appearing: appearing, layerStarts: layerStarts)
         }
         #if DEBUG
             let incremental = Array(key)
@@ -116,13 +121,15 @@ struct StateEncoder {
     }
 
     /// Makes `key` the environment's bytes, then `kept` (the bytes of the layers below `first`),
-    /// then the bytes of the layers from `first` on.
+    /// with the appearance of the layers `appearing` written over them (see
+    /// `writeAppearance`), then the bytes of the layers from `first` on.
     ///
     /// Written through a pointer into room kept from the last key, not appended byte by byte:
     /// an append checks uniqueness and capacity, and encoding was a sixth of an explored state's
     /// cost. A key that does not fit is written again into twice the room.
     private mutating func encode(
-        _ session: Session, copying kept: UnsafeBufferPointer<UInt8>, fromLayer first: Int
+        _ session: Session, copying kept: UnsafeBufferPointer<UInt8>, fromLayer first: Int,
+        appearing: Range<Int> = 0..<0, layerStarts: [Int] = []
     ) {
         var bytes: [UInt8] = []
         swap(&bytes, &storage)
@@ -131,7 +138,14 @@ struct StateEncoder {
             let length = bytes.withUnsafeMutableBufferPointer { buffer in
                 var writer = KeyWriter(buffer)
                 write(session.platform, to: &writer)
+                let body = writer.length
                 writer.put(contentsOf: kept)
+                if let body, !appearing.isEmpty, writer.length != nil {
+                    // The copied layers start `body` bytes in rather than `layerStarts[0]`.
+                    writeAppearance(
+                        of: session.state.layers, appearing, over: buffer, at: layerStarts,
+                        shift: body - layerStarts[0])
+                }
                 write(session.state.layers, from: first, to: &writer)
                 return writer.length
             }
@@ -153,6 +167,36 @@ struct StateEncoder {
                 | (platform.sizeClasses.vertical == .regular ? 1 : 0))
     }
 
+    /// Writes how the layers `appearing` appear (their origin's screen and modifier, their
+    /// frames' placements) over the copy of their bytes in `buffer`, layer `l` starting at
+    /// `layerStarts[l] + shift`: each of those numbers is one byte, so the rest stays where
+    /// it is.
+    private func writeAppearance(
+        of layers: [Layer], _ appearing: Range<Int>, over buffer: UnsafeMutableBufferPointer<UInt8>,
+        at layerStarts: [Int], shift: Int
+    ) {
+        layers.withUnsafeBufferPointer { layers in
+            guard let base = layers.baseAddress else { return }
+            for l in appearing {
+                let layer = base + l
+                var reader = KeyReader(UnsafeBufferPointer(buffer), from: layerStarts[l] &+ shift)
+                let count = reader.read()
+                if let codes = layer.pointee.origin?.codes {
+                    _ = reader.read()
+                    _ = reader.read()
+                    buffer[reader.position] = UInt8(truncatingIfNeeded: codes)
+                    reader.skip(1)
+                }
+                var position = reader.position
+                for f in 0..<count {
+                    buffer[position] = UInt8(
+                        truncatingIfNeeded: StateEncoder.code(layer.pointee.frames[f].placement))
+                    position &+= 1
+                }
+            }
+        }
+    }
+
     /// Writes the layers from `first` on, each on its own: its bytes depend on nothing else.
     ///
     /// Through buffers, and with room made once a frame rather than checked once a number: a
@@ -171,7 +215,13 @@ struct StateEncoder {
         }
     }
 
-    /// Writes a layer: its frame count, its origin, its frames, its queued and dropped requests.
+    /// Writes a layer: its frame count, its origin, its frames' placements, its frames, its
+    /// queued and dropped requests.
+    ///
+    /// The numbers that say how the layer appears (the origin's screen and modifier, the
+    /// placements) are one byte each and come before the frames, where they are found from
+    /// the layer's start without reading the frames: a size-class change changes only those,
+    /// and they are then written and read alone (see `lowestRewrittenLayer`).
     ///
     /// Through a pointer, never a copy: a copied layer (or origin) cost a reference count for
     /// each of its arrays and strings, nine a key.
@@ -180,7 +230,7 @@ struct StateEncoder {
         _ layer: UnsafePointer<Layer>, ownTags: UnsafeBufferPointer<TagCode>,
         ownTagStarts: UnsafeBufferPointer<Int>, to writer: inout KeyWriter
     ) {
-        if writer.makeRoom(forNumbers: 4) {
+        if writer.makeRoom(forNumbers: 4 + layer.pointee.frames.count) {
             writer.put(layer.pointee.frames.count)
             if let frame = layer.pointee.origin?.frame, let trigger = layer.pointee.origin?.trigger,
                 let codes = layer.pointee.origin?.codes
@@ -189,15 +239,17 @@ struct StateEncoder {
                 writer.put(trigger)
                 writer.put(codes)
             }
+            for f in layer.pointee.frames.indices {
+                writer.put(Int(StateEncoder.code(layer.pointee.frames[f].placement)))
+            }
         }
         // By index, not through buffers: a buffer of an array reached through a pointer cost
         // a retain and a release of the array, a frame's values' and the layer's frames'.
         for f in layer.pointee.frames.indices {
             let count = layer.pointee.frames[f].values.count
-            guard writer.makeRoom(forNumbers: 4 + count) else { continue }
+            guard writer.makeRoom(forNumbers: 3 + count) else { continue }
             let view = layer.pointee.frames[f].view.index
             writer.put(view)
-            writer.put(Int(StateEncoder.code(layer.pointee.frames[f].placement)))
             writer.put((layer.pointee.frames[f].holder ?? -1) + 1)
             writer.put(count)
             // A live value is nearly always one of its own view's tags.
@@ -274,8 +326,9 @@ struct StateEncoder {
     /// `layerStarts` holds where each layer of `key` (or of `previous`, when given) starts.
     /// Empty, the whole key is read and it is filled. Given again with the same key after the
     /// session changed only through its state's own methods, the layers below its
-    /// `lowestChangedLayer` are the key's still and are kept; the others are read from where
-    /// they start. A move nearly always changes only the top layer or two, and reading every
+    /// `lowestChangedLayer` are the key's still and are kept; of those below its
+    /// `lowestRewrittenLayer`, only how they appear is read (see `readAppearance`); the others
+    /// are read from where they start. A move nearly always changes only the top layer or two, and reading every
     /// layer before every move was a fifth of an explored state's cost. Debug builds check the
     /// result against reading the whole key.
     ///
@@ -283,9 +336,10 @@ struct StateEncoder {
     /// starts), the layers below the first whose bytes differ from `previous`'s, and below the
     /// state's `lowestChangedLayer`, are kept too: the states a worker expands one after
     /// another are siblings, alike but for the layers their moves changed. Then `layerStarts`
-    /// ends holding `key`'s. On ex5 this saves only 2% of decoding (3.3M of 172M
-    /// instructions): a node's last move is nearly always a size-class change, which changes
-    /// every layer from the first presented one up.
+    /// ends holding `key`'s. On ex5 this saved only 2% of decoding (3.3M of 172M
+    /// instructions) while a size-class change, nearly always a node's last move, counted as
+    /// changing every layer from the first presented one up; the layers it changed only in
+    /// how they appear now count as shared when their bytes are, and only that is read.
     ///
     /// `spareLayers` keeps layers removed from the session (a move presented them) to be
     /// read over when the key has more layers than the session (a move dismissed them), rather
@@ -328,17 +382,24 @@ struct StateEncoder {
                     {
                         first += 1
                     }
-                    first = min(first, session.state.lowestChangedLayer)
+                    first = min(first, session.state.lowestRewrittenLayer)
                     return (first < layerStarts.count ? layerStarts[first] : previous.count) - kept + body
                 }
                 while layerStarts.count > first { layerStarts.removeLast() }
                 if body != kept {
                     for layer in 0..<first { layerStarts[layer] += body - kept }
                 }
+                // The layers the keys share that the move changed only in how they appear.
+                for layer in min(session.state.lowestChangedLayer, first)..<first {
+                    readAppearance(bytes, from: layerStarts[layer], ofLayer: layer, into: &session.state)
+                }
                 reader = KeyReader(bytes, from: start)
                 records = true
             } else if isPartial {
-                first = min(session.state.lowestChangedLayer, layerStarts.count)
+                first = min(session.state.lowestRewrittenLayer, layerStarts.count)
+                for layer in min(session.state.lowestChangedLayer, first)..<first {
+                    readAppearance(bytes, from: layerStarts[layer], ofLayer: layer, into: &session.state)
+                }
                 reader = KeyReader(bytes, from: first < layerStarts.count ? layerStarts[first] : bytes.count)
             }
             decodeLayers(
@@ -358,6 +419,31 @@ struct StateEncoder {
                     "a state decoded in part differs from the state decoded whole")
             }
         #endif
+    }
+
+    /// Reads how layer `layer` appears (its origin's screen, its frames' placements) from its
+    /// bytes at `start` over `state`'s, whose layer differs from the key's in nothing else (see
+    /// `NavigationState.lowestRewrittenLayer`): a size-class change, near half of the moves,
+    /// changes only those numbers in every layer, and reading them alone costs a fraction of
+    /// reading the layer.
+    private func readAppearance(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, ofLayer layer: Int,
+        into state: inout NavigationState
+    ) {
+        var reader = KeyReader(bytes, from: start)
+        let count = reader.read()
+        if layer > 0 {
+            _ = reader.read()
+            _ = reader.read()
+            let wanted = screen(reader.read() & 0xF)
+            if state.storedLayers[layer].origin?.screen != wanted { state.setScreen(wanted, ofLayer: layer) }
+        }
+        for frame in 0..<count {
+            let wanted = placement(Int(reader.byte(at: reader.position &+ frame)))
+            if state.storedLayers[layer].frames[frame].placement != wanted {
+                state.setPlacement(wanted, ofFrame: frame, inLayer: layer)
+            }
+        }
     }
 
     /// How many bytes two keys have in common from positions `a` and `b` on, comparing at most
@@ -441,31 +527,40 @@ struct StateEncoder {
         } else if layers[index].origin != nil {
             layers[index].origin = nil
         }
+        // The placements come first, a byte each (see `write(_:ownTags:ownTagStarts:to:)`).
+        let placements = reader.position
+        reader.skip(count)
         let kept = min(layers[index].frames.count, count)
         if layers[index].frames.count > count { layers[index].frames.removeSubrange(count...) }
         layers[index].frames.withUnsafeMutableBufferPointer { frames in
-            for frame in frames.indices { readFrame(&reader, into: &frames[frame]) }
+            for frame in frames.indices {
+                readFrame(&reader, placement: reader.byte(at: placements &+ frame), into: &frames[frame])
+            }
         }
         if kept < count {
             layers[index].frames.reserveCapacity(count)
-            for _ in kept..<count { layers[index].frames.append(readFrame(&reader)) }
+            for frame in kept..<count {
+                layers[index].frames.append(
+                    readFrame(&reader, placement: reader.byte(at: placements &+ frame)))
+            }
         }
         readRequests(&reader, into: &layers[index].queue)
         readRequests(&reader, into: &layers[index].dropped)
     }
 
-    /// Reads a frame from a key.
-    private func readFrame(_ reader: inout KeyReader) -> Frame {
+    /// Reads a frame placed as the key's byte `placement` says from a key.
+    private func readFrame(_ reader: inout KeyReader, placement: UInt8) -> Frame {
         var frame = Frame(view: ViewID(0), values: [], placement: .root)
-        readFrame(&reader, into: &frame)
+        readFrame(&reader, placement: placement, into: &frame)
         return frame
     }
 
-    /// Reads a frame from a key over `frame`, its values into the frame's own array.
+    /// Reads a frame placed as the key's byte `placement` says from a key over `frame`, its
+    /// values into the frame's own array.
     @inline(__always)
-    private func readFrame(_ reader: inout KeyReader, into frame: inout Frame) {
+    private func readFrame(_ reader: inout KeyReader, placement code: UInt8, into frame: inout Frame) {
         frame.view = ViewID(reader.read())
-        frame.placement = placement(reader.read())
+        frame.placement = placement(Int(code))
         let holder = reader.read() - 1
         frame.holder = holder < 0 ? nil : holder
         let count = reader.read()

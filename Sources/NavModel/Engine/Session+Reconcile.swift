@@ -116,7 +116,7 @@ extension Session {
                     let placed = state.layers[layer].frames[index + 1].placement
                     if placed != placement {
                         let nextView = state.layers[layer].frames[index + 1].view
-                        state[layer: layer].frames[index + 1].placement = placement
+                        state.setPlacement(placement, ofFrame: index + 1, inLayer: layer)
                         log.beginStep()
                         log.add(.adaptedPlacement(nextView, from: placed, to: placement), rule: .n15)
                     }
@@ -159,7 +159,7 @@ extension Session {
         let placement: Frame.Placement = showsColumns(layer: layer) ? .detail : .push
         let (view, placed) = (state.layers[layer].frames[1].view, state.layers[layer].frames[1].placement)
         if placed != placement {
-            state[layer: layer].frames[1].placement = placement
+            state.setPlacement(placement, ofFrame: 1, inLayer: layer)
             log.beginStep()
             log.add(.adaptedPlacement(view, from: placed, to: placement), rule: .n15)
         }

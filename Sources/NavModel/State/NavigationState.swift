@@ -14,7 +14,7 @@ public struct NavigationState: Hashable, Sendable {
         _modify {
             defer {
                 frameCount = NavigationState.countFrames(storedLayers)
-                lowestChangedLayer = 0
+                (changedMark, rewrittenMark) = (0, 0)
             }
             yield &storedLayers
         }
@@ -25,11 +25,26 @@ public struct NavigationState: Hashable, Sendable {
     private(set) var storedLayers: [Layer]
     /// The number of frames in `storedLayers`.
     private(set) var frameCount: Int
+    /// `lowestChangedLayer` and `lowestRewrittenLayer`, as 32-bit numbers: two of them take
+    /// the room the one 64-bit mark took, so a state (and a session) is no larger. Neither is
+    /// compared nor hashed.
+    private var changedMark: Int32 = 0
+    private var rewrittenMark: Int32 = 0
+
     /// The lowest layer that may have changed since `markUnchanged()`: every change made
-    /// through this type lowers it to the layer changed (a change through `layers`, to 0).
-    /// Neither compared nor hashed. The explorer restores a state before every move, and a
-    /// move nearly always changes only the top layer or two: the layers below are kept.
-    private(set) var lowestChangedLayer = 0
+    /// through this type lowers it to the layer changed (a change through `layers`, to 0);
+    /// `Int.max` when none has. The explorer restores a state before every move, and a move
+    /// nearly always changes only the top layer or two: the layers below are kept.
+    var lowestChangedLayer: Int { changedMark == .max ? .max : Int(changedMark) }
+
+    /// The lowest layer that may have changed in more than how it appears since
+    /// `markUnchanged()`: every change but `setScreen` and `setPlacement` lowers it too. Never
+    /// below `lowestChangedLayer`; `Int.max` when no layer has changed that way. The layers
+    /// from `lowestChangedLayer` up to it differ at most in their origin's screen and their
+    /// frames' placements: a size-class change (near half of an exploration's moves) adapts
+    /// every presentation and moves every root's pushed frame between column and stack, and
+    /// the explorer then writes and reads only those numbers of each layer.
+    var lowestRewrittenLayer: Int { rewrittenMark == .max ? .max : Int(rewrittenMark) }
 
     /// Creates a state.
     public init(layers: [Layer]) {
@@ -52,12 +67,24 @@ public struct NavigationState: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(storedLayers) }
 
     /// Notes that nothing has changed yet (see `lowestChangedLayer`).
-    mutating func markUnchanged() { lowestChangedLayer = Int.max }
+    mutating func markUnchanged() { (changedMark, rewrittenMark) = (.max, .max) }
 
-    /// Lowers `lowestChangedLayer` to `layer`.
+    /// Lowers `lowestRewrittenLayer` and `lowestChangedLayer` to `layer`.
     @inline(__always)
     private mutating func noteChange(ofLayer layer: Int) {
-        if layer < lowestChangedLayer { lowestChangedLayer = layer }
+        // A layer index is far below 2^31: the frames of so many layers would not fit in memory.
+        let mark = Int32(truncatingIfNeeded: layer)
+        if mark < rewrittenMark {
+            rewrittenMark = mark
+            if mark < changedMark { changedMark = mark }
+        }
+    }
+
+    /// Lowers `lowestChangedLayer` alone to `layer`: it changed only in how it appears.
+    @inline(__always)
+    private mutating func noteAppearanceChange(ofLayer layer: Int) {
+        let mark = Int32(truncatingIfNeeded: layer)
+        if mark < changedMark { changedMark = mark }
     }
 
     /// Changes layer `index` in place, for anything but adding or removing frames.
@@ -98,9 +125,17 @@ public struct NavigationState: Hashable, Sendable {
 
     /// Changes how presented layer `layer` appears: through `subscript(layer:)`, the write went
     /// through a coroutine and copied the origin out and back.
+    /// It changes how the layer appears only (see `lowestRewrittenLayer`).
     mutating func setScreen(_ screen: ScreenKind, ofLayer layer: Int) {
-        noteChange(ofLayer: layer)
+        noteAppearanceChange(ofLayer: layer)
         storedLayers[layer].origin?.screen = screen
+    }
+
+    /// Moves a frame between a split view's detail column and the stack (rule N15): a change
+    /// of how its layer appears only (see `lowestRewrittenLayer`).
+    mutating func setPlacement(_ placement: Frame.Placement, ofFrame frame: Int, inLayer layer: Int) {
+        noteAppearanceChange(ofLayer: layer)
+        storedLayers[layer].frames[frame].placement = placement
     }
 
     /// Removes layer `first` and every layer above it.

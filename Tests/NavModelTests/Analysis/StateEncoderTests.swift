@@ -206,6 +206,7 @@ import Testing
             .set(view: "Home", state: "pop", value: .tag("plain")), .tap("Info"),
         ]
         var written = 0
+        var appearing = 0
         for state in states {
             encoder.encode(state)
             let key = encoder.key
@@ -222,9 +223,57 @@ import Testing
                 encoder.encode(session)
                 #expect(inPart == encoder.key, "after \(move)")
                 if session.state.lowestChangedLayer > 0 { written += 1 }
+                if session.state.lowestChangedLayer
+                    < min(
+                        session.state.lowestRewrittenLayer, session.state.layers.count)
+                {
+                    appearing += 1
+                }
             }
         }
         #expect(written > 0, "some moves left a layer to copy")
+        #expect(appearing > 0, "some moves changed only how a layer appears")
+    }
+
+    /// A size-class change that moves a root's pushed frame into the detail column and back,
+    /// and adapts a presentation, changes only how the layers appear: the key written in part
+    /// is the key written whole, and decoding the key again restores the state.
+    @Test func aChangeOfAppearanceIsWrittenAndReadInPlace() throws {
+        var app = AppModel()
+        app.view("Home", navigation: .automatic)
+        app.segue(.push, "detail", on: "Home", to: "Detail")
+        app.segue(.sheet, "first", on: "Home", to: "First", selection: "sheet")
+        app.view("Detail")
+        app.view("First", navigation: .automatic)
+        app.segue(.push, "more", on: "First", to: "More")
+        app.view("More")
+        let start = makeSession(app, ios: iOS(15))
+        var state = start
+        try state.run(
+            .route("detail"), .set(view: "Home", state: "sheet", value: .tag("first")), .route("more"))
+        var encoder = StateEncoder(numberingTagsOf: start)
+        encoder.encode(state)
+        let key = encoder.key
+        for move in [
+            Action.sizeClass(.horizontal, .regular), .sizeClass(.vertical, .compact),
+        ] {
+            var session = start
+            var layerStarts: [Int] = []
+            var spareLayers: [Layer] = []
+            encoder.decode(
+                key, template: start, into: &session, layerStarts: &layerStarts, spareLayers: &spareLayers)
+            try session.run(move)
+            #expect(session.state != state.state, "\(move) changed the state")
+            #expect(session.state.lowestRewrittenLayer == Int.max, "\(move) changed how layers appear only")
+            encoder.encode(session, after: key, layerStarts: layerStarts)
+            let inPart = encoder.key
+            encoder.encode(session)
+            #expect(inPart == encoder.key, "after \(move)")
+            encoder.decode(
+                key, template: start, into: &session, layerStarts: &layerStarts, spareLayers: &spareLayers)
+            #expect(session.state == state.state, "after \(move)")
+            #expect(session.platform == state.platform)
+        }
     }
 
     /// Decoding a key after another (the one the session was last read from, a move or none

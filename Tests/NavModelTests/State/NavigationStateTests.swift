@@ -50,11 +50,37 @@ import Testing
     func aChangeMarksItsLayer(_ change: Change) {
         var state = Self.threeLayers()
         #expect(state.lowestChangedLayer == Int.max)
+        #expect(state.lowestRewrittenLayer == Int.max)
         change.apply(&state)
         #expect(state.lowestChangedLayer == change.layer)
+        #expect(state.lowestRewrittenLayer == change.layer, "more than how the layer appears")
         // A later change higher up keeps the lowest; one lower lowers it.
         state[layer: 0].origin = nil
         #expect(state.lowestChangedLayer == 0)
+        #expect(state.lowestRewrittenLayer == 0)
+    }
+
+    /// A change of how a layer appears (its origin's screen, a frame's placement) marks it
+    /// changed but not rewritten; a later change of more marks it rewritten.
+    @Test func aChangeOfAppearanceMarksItsLayerChangedOnly() {
+        var state = Self.threeLayers()
+        state.setScreen(.modal, ofLayer: 2)
+        #expect(state.layers[2].origin?.screen == .modal)
+        #expect(state.lowestChangedLayer == 2)
+        #expect(state.lowestRewrittenLayer == Int.max)
+        state.setPlacement(.detail, ofFrame: 1, inLayer: 1)
+        #expect(state.layers[1].frames[1].placement == .detail)
+        #expect(state.lowestChangedLayer == 1)
+        #expect(state.lowestRewrittenLayer == Int.max)
+        state.append(Frame(view: ViewID(2), values: [], placement: .push, holder: 0), toLayer: 2)
+        #expect(state.lowestChangedLayer == 1)
+        #expect(state.lowestRewrittenLayer == 2)
+        state.setPlacement(.push, ofFrame: 1, inLayer: 0)
+        #expect(state.lowestChangedLayer == 0)
+        #expect(state.lowestRewrittenLayer == 2)
+        state.markUnchanged()
+        #expect(state.lowestChangedLayer == Int.max)
+        #expect(state.lowestRewrittenLayer == Int.max)
     }
 
     @Test func readingChangesNothing() {
