@@ -133,7 +133,21 @@ struct StateEncoder {
     ) {
         var bytes: [UInt8] = []
         swap(&bytes, &storage)
-        defer { swap(&bytes, &storage) }
+        keyLength = write(
+            session, copying: kept, fromLayer: first, appearing: appearing, layerStarts: layerStarts,
+            into: &bytes)
+        swap(&bytes, &storage)
+    }
+
+    /// Writes what `encode(_:copying:fromLayer:appearing:layerStarts:)` makes the key into
+    /// `bytes`, making more room until it fits, and returns its length.
+    ///
+    /// Not mutating: writing from a mutating method copied the encoder's tables (three
+    /// retains, a bridged retain and their releases, near 190 instructions a key).
+    private func write(
+        _ session: Session, copying kept: UnsafeBufferPointer<UInt8>, fromLayer first: Int,
+        appearing: Range<Int>, layerStarts: [Int], into bytes: inout [UInt8]
+    ) -> Int {
         while true {
             let length = bytes.withUnsafeMutableBufferPointer { buffer in
                 var writer = KeyWriter(buffer)
@@ -149,10 +163,7 @@ struct StateEncoder {
                 write(session.state.layers, from: first, to: &writer)
                 return writer.length
             }
-            if let length {
-                keyLength = length
-                return
-            }
+            if let length { return length }
             bytes = [UInt8](repeating: 0, count: bytes.count * 2)
         }
     }
@@ -532,9 +543,13 @@ struct StateEncoder {
         reader.skip(count)
         let kept = min(layers[index].frames.count, count)
         if layers[index].frames.count > count { layers[index].frames.removeSubrange(count...) }
-        layers[index].frames.withUnsafeMutableBufferPointer { frames in
-            for frame in frames.indices {
-                readFrame(&reader, placement: reader.byte(at: placements &+ frame), into: &frames[frame])
+        // Not for a layer with no frames (one made for a key with more layers): asking an empty
+        // array for its buffer made it allocate one only for `reserveCapacity` to replace it.
+        if kept > 0 {
+            layers[index].frames.withUnsafeMutableBufferPointer { frames in
+                for frame in frames.indices {
+                    readFrame(&reader, placement: reader.byte(at: placements &+ frame), into: &frames[frame])
+                }
             }
         }
         if kept < count {
