@@ -116,7 +116,7 @@ extension Session {
                     let placed = state.layers[layer].frames[index + 1].placement
                     if placed != placement {
                         let nextView = state.layers[layer].frames[index + 1].view
-                        state.setPlacement(placement, ofFrame: index + 1, inLayer: layer)
+                        state[layer: layer].frames[index + 1].placement = placement
                         log.beginStep()
                         log.add(.adaptedPlacement(nextView, from: placed, to: placement), rule: .n15)
                     }

@@ -133,6 +133,7 @@ public struct NavigationState: Hashable, Sendable {
 
     /// Moves a frame between a split view's detail column and the stack (rule N15): a change
     /// of how its layer appears only (see `lowestRewrittenLayer`).
+    @inline(__always)
     mutating func setPlacement(_ placement: Frame.Placement, ofFrame frame: Int, inLayer layer: Int) {
         noteAppearanceChange(ofLayer: layer)
         storedLayers[layer].frames[frame].placement = placement
