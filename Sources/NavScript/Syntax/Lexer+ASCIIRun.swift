@@ -6,18 +6,8 @@ extension Lexer {
     /// mark the bytes that are no identifier character: a byte at a time this was ten
     /// instructions a byte of every name a script writes, most of a plain line's cost.
     static func asciiIdentifierEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var end = start
-        if let base = buffer.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while end + 8 <= buffer.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
-                let others = nonIdentifierBytes(word)
-                if others != 0 { return end + (others.trailingZeroBitCount >> 3) }
-                end += 8
-            }
-        }
-        while end < buffer.count, isASCIIIdentifierCharacter(buffer[end]) { end += 1 }
-        return end
+        ByteLanes.firstFound(
+            in: buffer, from: start, marking: nonIdentifierBytes, or: { !isASCIIIdentifierCharacter($0) })
     }
 
     /// The high bit of each byte of `word` that is not an ASCII letter, digit or `_`, and no

@@ -336,18 +336,8 @@ public struct Lexer {
     /// the line `start` is on. Eight bytes at a time, as `SourceFile`'s line starts are found.
     @inline(__always)
     static func lineEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        if let base = buffer.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= buffer.count {
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let newlines = ByteLanes.equal(word, 0x0A)
-                if newlines != 0 { return index + (newlines.trailingZeroBitCount >> 3) }
-                index += 8
-            }
-        }
-        while index < buffer.count, buffer[index] != 0x0A { index += 1 }
-        return index
+        ByteLanes.firstFound(
+            in: buffer, from: start, marking: { ByteLanes.equal($0, 0x0A) }, or: { $0 == 0x0A })
     }
 
     /// Moves to the end of a line too long to lex, counting columns by lead bytes only.
