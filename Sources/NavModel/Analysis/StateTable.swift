@@ -62,7 +62,13 @@ struct StateTable {
     func number(of key: ArraySlice<UInt8>) -> Int32? { number(of: key, hash: Self.hash(key)) }
 
     /// `number(of:)` for a key whose `hash(_:)` is known.
-    func number(of key: ArraySlice<UInt8>, hash: UInt32) -> Int32? {
+    func number(of key: ArraySlice<UInt8>, hash: UInt32) -> Int32? { find(key, hash: hash, in: slots) }
+
+    /// The number of the state whose key is `key` (with hash `hash`) among those placed in
+    /// `slots` (state numbers by hash, -1 where empty, a power of two of them); nil if none of
+    /// them has that key.
+    @inline(__always)
+    private func find(_ key: ArraySlice<UInt8>, hash: UInt32, in slots: [Int32]) -> Int32? {
         var slot = Int(hash) & (slots.count - 1)
         while true {
             let number = slots[slot]
@@ -107,13 +113,7 @@ struct StateTable {
     /// The number of the state whose key is `key` (with hash `hash`), among those added since
     /// the last `forgetRecent()`; nil if none of them has that key.
     func recentNumber(of key: ArraySlice<UInt8>, hash: UInt32) -> Int32? {
-        var slot = Int(hash) & (recentSlots.count - 1)
-        while true {
-            let number = recentSlots[slot]
-            if number < 0 { return nil }
-            if hashes[Int(number)] == hash && Self.equal(self[number], key) { return number }
-            slot = (slot + 1) & (recentSlots.count - 1)
-        }
+        find(key, hash: hash, in: recentSlots)
     }
 
     /// Starts a new set of recent states: those added from now on.
@@ -129,9 +129,7 @@ struct StateTable {
             recentSlots = [Int32](repeating: -1, count: recentSlots.count * 2)
             for recent in firstRecent..<number { placeRecent(recent, hash: hashes[Int(recent)]) }
         }
-        var slot = Int(hash) & (recentSlots.count - 1)
-        while recentSlots[slot] >= 0 { slot = (slot + 1) & (recentSlots.count - 1) }
-        recentSlots[slot] = number
+        Self.place(number, hash: hash, in: &recentSlots)
     }
 
     /// Doubles the table and places every state again, from the hashes kept.
@@ -140,7 +138,12 @@ struct StateTable {
         for (number, hash) in hashes.enumerated() { place(Int32(number), hash: hash) }
     }
 
-    private mutating func place(_ number: Int32, hash: UInt32) {
+    private mutating func place(_ number: Int32, hash: UInt32) { Self.place(number, hash: hash, in: &slots) }
+
+    /// Places state `number` in the first empty slot of `slots` from its hash's on (see
+    /// `find(_:hash:in:)`).
+    @inline(__always)
+    private static func place(_ number: Int32, hash: UInt32, in slots: inout [Int32]) {
         var slot = Int(hash) & (slots.count - 1)
         while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
         slots[slot] = number
