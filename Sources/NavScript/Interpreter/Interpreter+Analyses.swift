@@ -18,7 +18,7 @@ extension Interpreter {
     func check(at range: SourceRange) throws(StatementFailure) -> StatementResult {
         try requireViews(at: range)
         emitFindings(lint())
-        return .ran(changes: false, warnings: [])
+        return .ran(changes: false)
     }
 
     /// `navsh check FILE`: declares what `source` declares (its views, `root`, and the
@@ -108,7 +108,7 @@ extension Interpreter {
             script.isEmpty
             ? ["# \(view.value) is already on top"] : script.map(AnalysisText.command)
         list(lines, command: currentText)
-        return .ran(changes: false, warnings: [])
+        return .ran(changes: false)
     }
 
     /// `open VIEW`: a deep link, in the steps SwiftUI takes (rule N13): the shortest sequence of
@@ -194,7 +194,7 @@ extension Interpreter {
                 analyses: Explorer.Analyses(deadEnds: true, coverage: true), progress: progress("explore"))
         host.endProgress()
         list(AnalysisText.exploration(result, app: session.app, theme: options.theme), command: currentText)
-        guard case .stateLimit(let limit) = result.end else { return .ran(changes: false, warnings: []) }
+        guard case .stateLimit(let limit) = result.end else { return .ran(changes: false) }
         let warning = AnalysisText.stateLimitWarning(limit)
         report(Diagnostic(.warning, warning, at: range))
         return .ran(changes: false, warnings: [warning])
@@ -232,7 +232,7 @@ extension Interpreter {
             let lines = chosen == .dot ? GraphText.dot(graph, app: app) : GraphText.mermaid(graph, app: app)
             guard let output else {
                 list(lines, command: currentText)
-                return .ran(changes: false, warnings: [])
+                return .ran(changes: false)
             }
             try write(output, bytes: Array((lines.joined(separator: "\n") + "\n").utf8))
         case .svg, .png:
@@ -261,12 +261,12 @@ extension Interpreter {
                 list(
                     text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(
                         text.hasSuffix("\n") ? 1 : 0), command: currentText)
-                return .ran(changes: false, warnings: [])
+                return .ran(changes: false)
             }
             try write(output, bytes: rendered.output)
         }
         list([AnalysisText.wroteGraph(chosen.rawValue, to: output?.value ?? "")], command: currentText)
-        return .ran(changes: false, warnings: [])
+        return .ran(changes: false)
     }
 
     private func write(_ path: Located<String>, bytes: [UInt8]) throws(StatementFailure) {

@@ -38,7 +38,7 @@ extension Interpreter {
         // shared with it, a retain and a release for every command.
         guard !quiet || json || events.contains(where: { $0.isWarning }) else {
             keepLastChange(events: consume events)
-            return .ran(changes: changed, warnings: [])
+            return .ran(changes: changed)
         }
         keepLastChange(events: events)
         let warnings = afterChange(
@@ -167,7 +167,7 @@ extension Interpreter {
         while let last = recording.popLast(), !last.changes {}
         lastChange = (currentText, [])
         afterChange(events: [], command: currentText, at: range.start)
-        return .ran(changes: false, warnings: [])
+        return .ran(changes: false)
     }
 
     /// `root VIEW`: restart there.
@@ -185,6 +185,6 @@ extension Interpreter {
             throw .error(diagnostic(for: error, arguments: [name.range], at: range))
         }
         lastChange = (currentText, [])
-        return .ran(changes: true, warnings: [])
+        return .ran(changes: true)
     }
 }

@@ -27,7 +27,7 @@ extension Interpreter {
                 changes: true,
                 warnings: afterChange(events: events, command: currentText, at: range.start))
         }
-        return .ran(changes: true, warnings: [])
+        return .ran(changes: true)
     }
 
     /// Where a member the model refused is wrong: a command a button may not run, else the member.

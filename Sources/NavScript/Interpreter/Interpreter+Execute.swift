@@ -15,12 +15,31 @@ enum StatementFailure: Error {
 
 /// What running a statement yields on success.
 enum StatementResult {
-    /// It ran; `changes` when it changed the session (for `undo` and `record`), with its warnings.
-    /// A model action reports no change when neither undo, `record` nor a printed stack would
-    /// read it (`perform(_:command:statement:)`).
-    case ran(changes: Bool, warnings: [String])
+    /// It ran, with no warning; `changes` when it changed the session (for `undo` and
+    /// `record`). A model action reports no change when neither undo, `record` nor a printed
+    /// stack would read it (`perform(_:command:statement:)`).
+    ///
+    /// A case of its own rather than an empty array of warnings: the quiet fast path reads
+    /// no warnings, and making and destroying an empty array for every command cost it near
+    /// a dozen instructions.
+    case ran(changes: Bool)
+    /// It ran, with these warnings (never empty; see `ran(changes:warnings:)`).
+    case warned(changes: Bool, warnings: [String])
     /// `quit`.
     case quit
+
+    /// It ran, with `warnings`: `warned` when there are any, else `ran`.
+    static func ran(changes: Bool, warnings: [String]) -> StatementResult {
+        warnings.isEmpty ? .ran(changes: changes) : .warned(changes: changes, warnings: warnings)
+    }
+
+    /// Its warnings: none unless `warned`.
+    var warnings: [String] {
+        switch self {
+        case .warned(_, let warnings): return warnings
+        case .ran, .quit: return []
+        }
+    }
 }
 
 extension Interpreter {
@@ -69,7 +88,7 @@ extension Interpreter {
         do throws(StatementFailure) {
             switch try run(command, at: range) {
             case .quit: return .quit
-            case .ran: return .completed
+            case .ran, .warned: return .completed
             }
         } catch {
             return fail(error, ofStatement: true)
@@ -86,7 +105,7 @@ extension Interpreter {
             switch try run(statement) {
             case .quit:
                 return .quit
-            case .ran(let changes, _):
+            case .ran(let changes), .warned(let changes, _):
                 remember(statement, changes: changes, before: before)
                 return .completed
             }
@@ -106,7 +125,7 @@ extension Interpreter {
         do throws(StatementFailure) {
             switch try run(consume kind, at: statement.range) {
             case .quit: return .quit
-            case .ran: return .completed
+            case .ran, .warned: return .completed
             }
         } catch {
             return fail(error, ofStatement: true)
@@ -214,7 +233,9 @@ extension Interpreter {
                     Diagnostic(
                         .error, at: expectation.location,
                         message: "expected an error, but '\(currentText)' succeeded")))
-        case (.warning(let located), .success(.ran(let changes, let warnings))):
+        case (.warning(let located), .success(.ran(let changes))),
+            (.warning(let located), .success(.warned(let changes, _))):
+            let warnings = (try? result.get())?.warnings ?? []
             let text = located?.value
             let matched = warnings.contains { text == nil || $0.contains(text ?? "") }
             guard matched else {
@@ -269,18 +290,18 @@ extension Interpreter {
             if let action = try Lowering.action(consuming: command) {
                 return try perform(action, arguments: arguments, at: range)
             }
-            return .ran(changes: false, warnings: [])
+            return .ran(changes: false)
         }
         switch command {
         case .route, .routeNil, .set, .tap, .tapOutside, .dismiss, .back, .swipeBack, .swipeDown, .sizeClass,
             .device, .ios:
-            return .ran(changes: false, warnings: [])  // lowered above
+            return .ran(changes: false)  // lowered above
         case .open(let view):
             return try open(view, at: range)
         case .stack(let format):
             try requireViews(at: range)
             printStack(format, command: currentText)
-            return .ran(changes: false, warnings: [])
+            return .ran(changes: false)
         case .routes:
             try requireViews(at: range)
             list(routesListing(), command: currentText)
@@ -299,19 +320,19 @@ extension Interpreter {
             return try graph(format: format, output: output, at: range)
         case .expect(let expectation):
             try expect(expectation, at: range.start)
-            return .ran(changes: false, warnings: [])
+            return .ran(changes: false)
         case .undo:
             return try undoLast(at: range)
         case .reset:
             session.reset()
             lastChange = (currentText, [])
             afterChange(events: [], command: currentText, at: range.start)
-            return .ran(changes: true, warnings: [])
+            return .ran(changes: true)
         case .source(let path):
             return try source(path, at: range)
         case .record(let path):
             try record(to: path)
-            return .ran(changes: false, warnings: [])
+            return .ran(changes: false)
         case .history:
             list(history.enumerated().map { "\($0.offset + 1)  \($0.element)" }, command: currentText)
         case .help(let topic):
@@ -319,6 +340,6 @@ extension Interpreter {
         case .quit:
             return .quit
         }
-        return .ran(changes: false, warnings: [])
+        return .ran(changes: false)
     }
 }

@@ -55,7 +55,7 @@ extension Interpreter {
         currentText = savedText
         includeChain.removeLast()
         switch outcome {
-        case .completed: return .ran(changes: true, warnings: [])
+        case .completed: return .ran(changes: true)
         case .quit: return .quit
         case .failed(let failure): throw .reported(failure)
         }
