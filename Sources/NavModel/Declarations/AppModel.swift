@@ -90,12 +90,17 @@ public struct AppModel: Hashable, Sendable {
     /// The view named `name`, creating an undeclared placeholder if it is new: a destination
     /// may name a view declared further down the file.
     public mutating func reference(_ name: String) -> ViewID {
-        if let id = nameIndex[name] { return id }
-        let id = ViewID(views.count)
-        views.append(ViewDeclaration(id: id, name: name))
-        nameIndex[name] = id
+        // One hash, not two for a new name: the defaulted subscript, accessed for writing,
+        // inserts `next` when the name is new, and only a new name can be given `next`.
+        let next = ViewID(views.count)
+        let id = AppModel.current(&nameIndex[name, default: next])
+        if id == next { views.append(ViewDeclaration(id: id, name: name)) }
         return id
     }
+
+    /// The value `slot` holds: accessing a defaulted dictionary entry through it finds or
+    /// inserts the key with one hash.
+    private static func current(_ slot: inout ViewID) -> ViewID { slot }
 
     /// The text leaf for `text`: a view in the path written as its quoted text.
     public mutating func textLeaf(_ text: String) -> ViewID {

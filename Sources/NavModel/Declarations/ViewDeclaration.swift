@@ -17,7 +17,11 @@ public struct ViewDeclaration: Hashable, Sendable {
         var controls: [Control] = []
         var modifierCount = 0
         var site: SourceSite?
+        /// Each state's index, kept only once there are more than `linearSearchLimit` states
+        /// (empty before: `states` is searched instead).
         var stateIndex: [String: Int] = [:]
+        /// Each tag's triggers, kept only once there are more than `linearSearchLimit` tags
+        /// (empty before: `fewTags` answers instead).
         var tagIndex: [String: [Int]] = [:]
         /// Each state's initial value, in `states` order: kept, not mapped per use, so that
         /// every frame entering the hierarchy shares one array until it writes a state.
@@ -34,7 +38,7 @@ public struct ViewDeclaration: Hashable, Sendable {
         var pushStates: UInt64 = 0
         var presentStates: UInt64 = 0
         /// The index of the first control with each label: what `controlIndex(labelled:)` asks
-        /// once there are more controls than it searches one by one.
+        /// once there are more controls than it searches one by one (empty until then).
         var labelIndex: [String: Int] = [:]
         /// Each label once, in the order first declared: what `tap` can be asked.
         var distinctLabels: [String] = []
@@ -123,10 +127,12 @@ public struct ViewDeclaration: Hashable, Sendable {
         _modify { yield &fields.tagIndex }
     }
 
-    /// Up to this many tags (or controls), a lookup compares strings one by one rather than
-    /// hashing: a short tag compares in a few instructions, hashing one for a dictionary costs
-    /// hundreds, and nearly every view has a handful. Past it the dictionaries answer, so a view
-    /// with 10,000 segues still answers in constant time.
+    /// Up to this many states, tags (or controls), a lookup compares strings one by one rather
+    /// than hashing: a short tag compares in a few instructions, hashing one for a dictionary
+    /// costs hundreds, and nearly every view has a handful. Past it the dictionaries answer, so
+    /// a view with 10,000 segues still answers in constant time. The dictionaries are built
+    /// only when a view first passes the limit: filling three small dictionaries per view (each
+    /// allocated, then grown) cost 10,000 declared views about 90M instructions of 488M.
     static let linearSearchLimit = 8
 
     /// Creates an undeclared view, as a destination names it before its declaration.
@@ -143,7 +149,12 @@ public struct ViewDeclaration: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
 
     /// The index of the state named `name`.
-    public func stateIndex(named name: String) -> Int? { stateIndex[name] }
+    public func stateIndex(named name: String) -> Int? {
+        if box.fields.states.count <= ViewDeclaration.linearSearchLimit {
+            return box.fields.states.firstIndex { $0.name == name }
+        }
+        return box.fields.stateIndex[name]
+    }
 
     /// The triggers tagged `tag`, in declaration order.
     public func triggerIndices(tagged tag: String) -> [Int] { candidates(tagged: tag) }
@@ -152,7 +163,7 @@ public struct ViewDeclaration: Hashable, Sendable {
     @inline(__always)
     private func candidates(tagged tag: String) -> [Int] {
         // Read in place: binding the fields to a local would copy every one of them.
-        if box.fields.tagIndex.count <= ViewDeclaration.linearSearchLimit {
+        if box.fields.tagIndex.isEmpty {
             for index in box.fields.fewTags.indices where box.fields.fewTags[index] == tag {
                 return box.fields.fewTagTriggers[index]
             }
@@ -161,8 +172,9 @@ public struct ViewDeclaration: Hashable, Sendable {
         return box.fields.tagIndex[tag] ?? []
     }
 
-    /// Every tag a segue of this view declares.
-    public var tags: Dictionary<String, [Int]>.Keys { tagIndex.keys }
+    /// Every tag a segue of this view declares: in the order first declared while the view has
+    /// at most `linearSearchLimit`, else in no particular order.
+    public var tags: [String] { tagIndex.isEmpty ? fewTags : Array(tagIndex.keys) }
 
     /// The index of the (first) control labelled `label`.
     public func controlIndex(labelled label: String) -> Int? {
@@ -178,6 +190,12 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// Each tag once, in the order first declared, while the view has at most
     /// `linearSearchLimit`; empty past it.
     var fewTags: [String] { fields.fewTags }
+
+    /// Whether the view has passed `linearSearchLimit` tags, states and controls, in that order:
+    /// its dictionaries are then built. For tests.
+    var indexes: (tags: Bool, states: Bool, labels: Bool) {
+        (!fields.tagIndex.isEmpty, !fields.stateIndex.isEmpty, !fields.labelIndex.isEmpty)
+    }
 
     /// The triggers a state value activates, in declaration order. Found through the indexes,
     /// so a view with 10,000 segues answers as fast as one with two.
@@ -250,7 +268,7 @@ public struct ViewDeclaration: Hashable, Sendable {
     mutating func state(named name: String, kind: StateSlot.Kind, hidden: Bool = false) throws(NavError)
         -> Int
     {
-        if let index = stateIndex[name] {
+        if let index = stateIndex(named: name) {
             guard states[index].kind == kind else {
                 throw .stateKindConflict(view: self.name, state: name, declared: states[index].kind)
             }
@@ -259,7 +277,13 @@ public struct ViewDeclaration: Hashable, Sendable {
         states.append(StateSlot(name: name, kind: kind, isHidden: hidden))
         fields.initialValues.append(states[states.count - 1].initialValue)
         fields.boolTriggers.append([])
-        stateIndex[name] = states.count - 1
+        if states.count > ViewDeclaration.linearSearchLimit {
+            if stateIndex.isEmpty {
+                for (index, state) in states.enumerated() { stateIndex[state.name] = index }
+            } else {
+                stateIndex[name] = states.count - 1
+            }
+        }
         return states.count - 1
     }
 
@@ -281,15 +305,21 @@ public struct ViewDeclaration: Hashable, Sendable {
         }
         switch trigger.activeValue {
         case .tag(let tag):
-            tagIndex[tag, default: []].append(triggers.count - 1)
-            if tagIndex.count > ViewDeclaration.linearSearchLimit {
-                fields.fewTags = []
-                fields.fewTagTriggers = []
+            if !tagIndex.isEmpty {
+                tagIndex[tag, default: []].append(triggers.count - 1)
             } else if let known = fields.fewTags.firstIndex(of: tag) {
                 fields.fewTagTriggers[known].append(triggers.count - 1)
-            } else {
+            } else if fields.fewTags.count < ViewDeclaration.linearSearchLimit {
                 fields.fewTags.append(tag)
                 fields.fewTagTriggers.append([triggers.count - 1])
+            } else {
+                // Past the limit: the dictionary takes over from the short lists.
+                for index in fields.fewTags.indices {
+                    tagIndex[fields.fewTags[index]] = fields.fewTagTriggers[index]
+                }
+                tagIndex[tag] = [triggers.count - 1]
+                fields.fewTags = []
+                fields.fewTagTriggers = []
             }
         case .bool: fields.boolTriggers[trigger.state].append(triggers.count - 1)
         case .none: break
@@ -299,10 +329,18 @@ public struct ViewDeclaration: Hashable, Sendable {
 
     /// Adds a control.
     mutating func add(_ control: Control) {
-        if fields.labelIndex[control.label] == nil {
-            fields.labelIndex[control.label] = controls.count
+        if controlIndex(labelled: control.label) == nil {
             fields.distinctLabels.append(control.label)
         }
         controls.append(control)
+        if controls.count > ViewDeclaration.linearSearchLimit {
+            if fields.labelIndex.isEmpty {
+                for (index, control) in controls.enumerated().reversed() {
+                    fields.labelIndex[control.label] = index
+                }
+            } else if fields.labelIndex[control.label] == nil {
+                fields.labelIndex[control.label] = controls.count - 1
+            }
+        }
     }
 }

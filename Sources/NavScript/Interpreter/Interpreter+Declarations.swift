@@ -9,11 +9,14 @@ extension Interpreter {
             events = try session.declare { (app: inout AppModel) throws(NavError) in
                 let id = app.declare(
                     view.name.value, title: view.title?.value, site: site(view.name.range.start))
-                for member in view.members ?? [] {
+                // By index, the member read in place: `for member in` copied each one out
+                // (a reference count per string and location in it).
+                guard let members = view.members else { return }
+                for index in members.indices {
                     do throws(NavError) {
-                        try declare(member.value, on: id, in: &app)
+                        try declare(members[index].value, on: id, in: &app)
                     } catch {
-                        failure = diagnostic(for: error, arguments: [], at: blame(member, for: error))
+                        failure = diagnostic(for: error, arguments: [], at: blame(members[index], for: error))
                         throw error
                     }
                 }
