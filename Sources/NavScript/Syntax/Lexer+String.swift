@@ -4,6 +4,51 @@ extension Lexer {
     /// A string with a bad escape, a control character or invalid UTF-8 is reported and
     /// becomes an `.invalid` token, so the parser does not report the statement again.
     mutating func lexString() -> Token {
+        #if DEBUG
+            var general = self
+        #endif
+        if let token = lexPlainString() {
+            #if DEBUG
+                let expected = general.lexAnyString()
+                assert(
+                    expected == token && general.index == index && general.column == column
+                        && general.line == line,
+                    "the plain-string fast path differs from the general one")
+            #endif
+            return token
+        }
+        return lexAnyString()
+    }
+
+    /// A string of printable ASCII with no escape (`"P17"`, nearly every label and title),
+    /// taken whole from the bytes, or nil, having moved nothing, for any other string.
+    ///
+    /// The general path appended it to a scalar view one decoded scalar at a time, about
+    /// 1,700 instructions for a three-letter label: 17M of the 357M declaring 10,000 views.
+    /// Such a string has no error to report, and each byte is one scalar and one column.
+    mutating func lexPlainString() -> Token? {
+        guard !stopped else { return nil }
+        let first = index + 1
+        var end = first
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte < 0x20 || byte > 0x7E || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                break
+            }
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        let start = location
+        let text = bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[first..<end]), as: UTF8.self)
+        }
+        column += end + 1 - index
+        index = end + 1
+        return Token(.string(text), at: range(from: start))
+    }
+
+    /// Any string: the general path, decoding scalars and escapes and reporting what is wrong.
+    mutating func lexAnyString() -> Token {
         let start = location
         advanceByte()
         let quote = range(from: start)

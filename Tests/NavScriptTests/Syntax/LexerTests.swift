@@ -53,6 +53,27 @@ import Testing
         #expect(tokens.first?.kind == .string(value))
     }
 
+    /// The fast path for a plain string gives the general path's token and position, and
+    /// declines (moving nothing) every string it does not cover.
+    @Test(arguments: [
+        ("\"P17\" x", true), ("\"\"", true), ("\"a b ~!@#$%^&*()_+-={}[]|:;'<>?,./`\"", true),
+        ("\"a\\\"b\"", false), ("\"é\"", false), ("\"tab\there\"", false), ("\"two\nlines\"", false),
+        ("\"unterminated", false), ("\"ctrl\u{7F}\"", false), ("\"nul\u{0}\"", false),
+    ])
+    func plainStringsLexAsTheGeneralPathDoes(source: String, plain: Bool) {
+        var fast = Lexer(source: SourceFile(name: "t.nav", text: source))
+        var general = fast
+        let token = fast.lexPlainString()
+        #expect((token != nil) == plain)
+        if let token {
+            #expect(token == general.lexAnyString())
+            #expect(fast.index == general.index && fast.column == general.column && fast.line == general.line)
+            #expect(general.errors.isEmpty)
+        } else {
+            #expect(fast.index == 0 && fast.column == 1)
+        }
+    }
+
     @Test(arguments: ["14", "14.5", "16.4", "99999999999999999999", "1.2.3"])
     func numbersKeepTheirText(text: String) {
         #expect(kinds(text) == [.number(text), .endOfInput])
