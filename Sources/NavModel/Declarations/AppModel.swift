@@ -138,9 +138,13 @@ public struct AppModel: Hashable, Sendable {
         on view: ViewID, kind: SegueKind, tag: String, destination: ViewID, state: String = "route",
         options: PresentationOptions = .none, site: SourceSite? = nil
     ) throws(NavError) {
-        try addSegues(
-            on: view, kind: kind, state: state, options: options, routes: [(tag, destination, site)],
-            origin: .segue)
+        // One route added directly: wrapping it in a one-element array for `addSegues` cost an
+        // allocation per segue.
+        let slot = try views[view.index].state(named: state, kind: .route)
+        let modifier = views[view.index].nextModifier()
+        addRoute(
+            on: view, kind: kind, tag: tag, destination: destination, state: slot, modifier: modifier,
+            options: options, site: site, origin: .segue)
     }
 
     /// `segues KIND [selection STATE] [OPTION…] { TAG -> DEST; … }`: one modifier for many routes.
@@ -158,16 +162,26 @@ public struct AppModel: Hashable, Sendable {
         let slot = try views[view.index].state(named: state, kind: .route)
         let modifier = views[view.index].nextModifier()
         for route in routes {
-            let trigger = Trigger(
-                kind: kind.triggerKind, origin: origin, destination: route.destination, state: slot,
-                activeValue: .tag(route.tag), modifier: modifier, options: options, site: route.site)
-            // The view declares the tag already exactly when it has a trigger tagged so (triggers
-            // are never removed): asked of the view, not by searching every declarer of the tag,
-            // which made 10,000 views sharing a tag quadratic to declare.
-            let declaredBefore = !views[view.index].triggerIndices(tagged: route.tag).isEmpty
-            _ = views[view.index].add(trigger)
-            if !declaredBefore { tagIndex[route.tag, default: []].append(view) }
+            addRoute(
+                on: view, kind: kind, tag: route.tag, destination: route.destination, state: slot,
+                modifier: modifier, options: options, site: route.site, origin: origin)
         }
+    }
+
+    /// Adds one route of a segue modifier whose state and modifier are chosen.
+    private mutating func addRoute(
+        on view: ViewID, kind: SegueKind, tag: String, destination: ViewID, state slot: Int, modifier: Int,
+        options: PresentationOptions, site: SourceSite?, origin: Trigger.Origin
+    ) {
+        let trigger = Trigger(
+            kind: kind.triggerKind, origin: origin, destination: destination, state: slot,
+            activeValue: .tag(tag), modifier: modifier, options: options, site: site)
+        // The view declares the tag already exactly when it has a trigger tagged so (triggers
+        // are never removed): asked of the view, not by searching every declarer of the tag,
+        // which made 10,000 views sharing a tag quadratic to declare.
+        let declaredBefore = !views[view.index].triggerIndices(tagged: tag).isEmpty
+        _ = views[view.index].add(trigger)
+        if !declaredBefore { tagIndex[tag, default: []].append(view) }
     }
 
     /// `link LABEL -> DEST`: a `NavigationLink(destination:)` with its own hidden state.
