@@ -305,10 +305,11 @@ public struct ViewDeclaration: Hashable, Sendable {
         return modifierCount - 1
     }
 
-    /// Adds a trigger and indexes its tag and its state.
-    mutating func add(_ trigger: Trigger) -> Int {
-        if triggers.isEmpty { triggers.reserveCapacity(ViewDeclaration.firstCapacity) }
-        triggers.append(trigger)
+    /// Adds a trigger and indexes its tag and its state. Consumed, and appended last, so that
+    /// it is moved in: copying it in and destroying the caller's cost a reference count per
+    /// string in it.
+    mutating func add(_ trigger: consuming Trigger) -> Int {
+        let index = triggers.count
         if trigger.state < 64 {
             if trigger.isPush {
                 fields.pushStates |= 1 << UInt64(trigger.state)
@@ -319,41 +320,41 @@ public struct ViewDeclaration: Hashable, Sendable {
         switch trigger.activeValue {
         case .tag(let tag):
             if !tagIndex.isEmpty {
-                tagIndex[tag, default: []].append(triggers.count - 1)
+                tagIndex[tag, default: []].append(index)
             } else if let known = fields.fewTags.firstIndex(of: tag) {
-                fields.fewTagTriggers[known].append(triggers.count - 1)
+                fields.fewTagTriggers[known].append(index)
             } else if fields.fewTags.count < ViewDeclaration.linearSearchLimit {
                 fields.fewTags.append(tag)
-                fields.fewTagTriggers.append([triggers.count - 1])
+                fields.fewTagTriggers.append([index])
             } else {
                 // Past the limit: the dictionary takes over from the short lists.
-                for index in fields.fewTags.indices {
-                    tagIndex[fields.fewTags[index]] = fields.fewTagTriggers[index]
+                for known in fields.fewTags.indices {
+                    tagIndex[fields.fewTags[known]] = fields.fewTagTriggers[known]
                 }
-                tagIndex[tag] = [triggers.count - 1]
+                tagIndex[tag] = [index]
                 fields.fewTags = []
                 fields.fewTagTriggers = []
             }
-        case .bool: fields.boolTriggers[trigger.state].append(triggers.count - 1)
+        case .bool: fields.boolTriggers[trigger.state].append(index)
         case .none: break
         }
-        return triggers.count - 1
+        if triggers.isEmpty { triggers.reserveCapacity(ViewDeclaration.firstCapacity) }
+        triggers.append(trigger)
+        return index
     }
 
-    /// Adds a control.
-    mutating func add(_ control: Control) {
-        if controlIndex(labelled: control.label) == nil {
-            fields.distinctLabels.append(control.label)
+    /// Adds a control; consumed, and appended last, so that it is moved in.
+    mutating func add(_ control: consuming Control) {
+        let isNew = controlIndex(labelled: control.label) == nil
+        if isNew { fields.distinctLabels.append(control.label) }
+        if controls.count >= ViewDeclaration.linearSearchLimit {
+            if fields.labelIndex.isEmpty {
+                for (index, known) in controls.enumerated().reversed() {
+                    fields.labelIndex[known.label] = index
+                }
+            }
+            if isNew { fields.labelIndex[control.label] = controls.count }
         }
         controls.append(control)
-        if controls.count > ViewDeclaration.linearSearchLimit {
-            if fields.labelIndex.isEmpty {
-                for (index, control) in controls.enumerated().reversed() {
-                    fields.labelIndex[control.label] = index
-                }
-            } else if fields.labelIndex[control.label] == nil {
-                fields.labelIndex[control.label] = controls.count - 1
-            }
-        }
     }
 }
