@@ -44,7 +44,7 @@ extension Parser {
         var title: Located<String>?
         if case .string(let text) = peekKind() { title = Located(text, at: advanceRange()) }
         var style: Located<NavigationStyleSyntax>?
-        if consume(word: "style") != nil {
+        if skip(word: "style") {
             style = try expectWord(NavigationStyleSyntax.self, .navigationStyle)
         }
         return NavigationSyntax(title: title, style: style)
@@ -169,12 +169,12 @@ extension Parser {
                 try expect(.leftParen)
                 let option: SegueOptionSyntax
                 if peekKind() == .identifier("vertical") { throw unexpected(.word(["horizontal"])) }
-                if consume(word: "horizontal") != nil {
+                if skip(word: "horizontal") {
                     // The two-axis form, labels in SwiftUI's order.
                     try expect(.symbol(":"))
                     let horizontal = try parseCompactAdaptation()
                     try expect(.comma)
-                    guard consume(word: "vertical") != nil else { throw unexpected(.word(["vertical"])) }
+                    guard skip(word: "vertical") else { throw unexpected(.word(["vertical"])) }
                     try expect(.symbol(":"))
                     option = .presentationCompactAdaptationPerAxis(
                         horizontal: horizontal, vertical: try parseCompactAdaptation())
@@ -256,7 +256,7 @@ extension Parser {
         try expect(.arrow)
         let destination = try parseDestination()
         var active: Located<String>?
-        if consume(word: "active") != nil { active = try expectName(.stateName) }
+        if skip(word: "active") { active = try expectName(.stateName) }
         return PopoverLinkSyntax(label: label, destination: destination, activeState: active)
     }
 }
