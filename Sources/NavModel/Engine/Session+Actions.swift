@@ -207,6 +207,8 @@ extension Session {
 
     /// The binding holding a frame on screen: the pushing link's state on the frame below, or the
     /// presenting modifier's state; nil for the root. Returns its position, state and off value.
+    /// The general walk that `clearHolder` and `isHeld`, which read in place, are checked against
+    /// in debug builds.
     func holderBinding(of position: FramePosition) -> (FramePosition, Int, StateValue)? {
         // Read in place: a copy of the layer would cost a reference count per array in it.
         if position.frame > 0, let holder = state[position].holder {

@@ -55,13 +55,21 @@ extension Session {
     func presentationStyle(kind: Trigger.Kind, options: PresentationOptions, in classes: SizeClasses)
         -> (PresentationModifier, ScreenKind)
     {
-        let modifier: PresentationModifier
-        switch kind {
-        case .push: return (.sheet, .sheet)  // never asked: pushes do not present
-        case .present(let declared): modifier = declared
-        case .popoverLink: modifier = classes.horizontal == .compact ? .sheet : .popover(.standard)
-        }
+        if case .push = kind { return (.sheet, .sheet) }  // never asked: pushes do not present
+        let modifier = Session.modifier(ofKind: kind, in: classes)
         return (modifier, adaptation(of: modifier, options: options, in: classes).screen)
+    }
+
+    /// The modifier in effect for a presenting trigger of kind `kind` in `classes`: the declared
+    /// one, or for a `PopoverLink` `.sheet` in a compact width and `.popover` in a regular one
+    /// (rule N10). Before the environment adapts it (`adaptation(of:options:in:)`).
+    @inline(__always)
+    static func modifier(ofKind kind: Trigger.Kind, in classes: SizeClasses) -> PresentationModifier {
+        switch kind {
+        case .push: return .sheet  // never asked: pushes do not present
+        case .present(let declared): return declared
+        case .popoverLink: return classes.horizontal == .compact ? .sheet : .popover(.standard)
+        }
     }
 
     /// How a presentation declared as `modifier` appears in `classes` (rule N9): `byOption`
@@ -171,7 +179,7 @@ extension Session {
     }
 
     /// The screen the modifier in effect for trigger `trigger` of `view` declares in `classes`
-    /// (`presentationStyle(of:on:in:)`'s modifier's `screen`), read in place without building the
+    /// (`modifier(ofKind:in:)`'s `screen`), read in place without building the
     /// modifier.
     @inline(__always)
     func declaredScreen(of trigger: Int, on view: ViewID, in classes: SizeClasses) -> ScreenKind {
@@ -184,7 +192,7 @@ extension Session {
     }
 
     /// Whether the modifier in effect for trigger `trigger` of `view` in `classes`
-    /// (`presentationStyle(of:on:in:)`'s) differs from `current`: asked of every presentation
+    /// (`modifier(ofKind:in:)`'s) differs from `current`: asked of every presentation
     /// kept, and read in place, the attachments of two popovers compared only when both are
     /// popovers.
     @inline(__always)
@@ -235,25 +243,13 @@ extension Session {
         return last?.destination ?? trigger.destination
     }
 
-    /// Whether a trigger of a live frame can present now: active, declared, available (N8) and
-    /// not shadowed (N6).
-    func canPresent(_ trigger: Trigger, of frame: Frame) -> Bool {
-        switch trigger.kind {
-        case .push: return false
-        case .present(.fullScreenCover) where !platform.ios.isAtLeast(14): return false
-        case .present, .popoverLink: break
-        }
-        return frame.values[trigger.state] == trigger.activeValue && app[trigger.destination].isDeclared
-            && isOutermost(trigger, on: frame.view)
-    }
-
-    /// `canPresent(_:of:)` for trigger `trigger` of the frame at `index` in `layer`, read in
-    /// place: reconciliation asks this of every presentation it keeps, and the trigger and the
+    /// Whether trigger `trigger` of the frame at `index` in `layer` can present now: active,
+    /// declared, available (N8) and not shadowed (N6). Read in place: reconciliation asks this of every presentation it keeps, and the trigger and the
     /// frame copied out cost an outlined copy and destroy of the trigger's strings (near 250
     /// instructions) and a reference count for the values, more than the check itself.
     /// Inlined, as the other small helpers reconciliation calls for every trigger or frame
     /// (`declaredScreen`, `modifierChanged`, `adaptation(declared:options:in:)`,
-    /// `presentationStyle(of:on:in:)`, `AppModel.binding`, `AppModel.firstPush`, `isHeld`,
+    /// `modifier(ofKind:in:)`, `AppModel.binding`, `AppModel.firstPush`, `isHeld`,
     /// `request`): as calls they cost s20k 70 instructions a command and ex5 660 a state.
     @inline(__always)
     func canPresent(_ trigger: Int, ofFrame index: Int, inLayer layer: Int) -> Bool {
@@ -271,34 +267,6 @@ extension Session {
         // before.
         return platform.ios.isAtLeast(14, 5) || isOutermost(app[view].triggers[trigger], on: view)
     }
-
-    /// `presentationStyle(of:in:)` for trigger `trigger` of `view`, read in place (see
-    /// `canPresent(_:ofFrame:inLayer:)`).
-    @inline(__always)
-    func presentationStyle(of trigger: Int, on view: ViewID, in classes: SizeClasses)
-        -> (PresentationModifier, ScreenKind)
-    {
-        let modifier: PresentationModifier
-        switch app[view].triggers[trigger].kind {
-        case .push: return (.sheet, .sheet)  // never asked: pushes do not present
-        case .present(let declared): modifier = declared
-        case .popoverLink: modifier = classes.horizontal == .compact ? .sheet : .popover(.standard)
-        }
-        // Into a local first: a session method given part of the session's own state makes the
-        // compiler copy the whole session (near 190 instructions).
-        let options = app[view].triggers[trigger].options
-        return (modifier, adaptation(of: modifier, options: options, in: classes).screen)
-    }
-
-    /// The push trigger a frame activates, if its layer has a container (rule N2).
-    func activePush(of frame: Frame, inLayer layer: Int) -> Int? {
-        guard containerStyle(ofLayer: layer) != nil else { return nil }
-        return firstPush(of: frame)
-    }
-
-    /// The first of `activeTriggers(frame.values)` that pushes, found without building it and
-    /// whatever the container: `activePush` for a caller that checked the container once.
-    func firstPush(of frame: Frame) -> Int? { app.firstPush(of: frame.view, values: frame.values) }
 
     /// The binding a trigger of a frame reads, with its current value.
     func binding(of trigger: Int, on frame: Frame) -> BindingChange {

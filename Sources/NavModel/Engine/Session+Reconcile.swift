@@ -419,7 +419,8 @@ extension Session {
         let options = app[presenterView].triggers[request.trigger].options
         let destination = app[presenterView].triggers[request.trigger].destination
         let classes = sizeClasses(ofLayer: layer)
-        let (modifier, _) = presentationStyle(of: request.trigger, on: presenterView, in: classes)
+        let modifier = Session.modifier(
+            ofKind: app[presenterView].triggers[request.trigger].kind, in: classes)
         // The adaptation worked out once, for the screen, the rule and whether it is inferred.
         let declared = modifier.screen
         let adapted = adaptation(declared: declared, options: options, in: classes)

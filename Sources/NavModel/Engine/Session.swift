@@ -118,8 +118,9 @@ public struct Session: Hashable, Sendable {
         return events
     }
 
-    /// Performs one update into `events`, empty, whose storage the log takes over and gives
-    /// back: moved rather than swapped, which released an empty array every update.
+    /// Performs one update into `events`, empty, whose storage the log takes over (moved in
+    /// with `consume`, where a swap released an empty array every update) and gives back
+    /// through `takeEvents`.
     @inline(__always)
     private mutating func perform(
         _ action: consuming Action, keepingOnlyWarnings: Bool, into events: inout [NavEvent]
