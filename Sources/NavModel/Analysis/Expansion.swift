@@ -147,7 +147,7 @@ struct Workspace {
 final class Workspaces: @unchecked Sendable {
     private let spaces: UnsafeMutablePointer<Workspace>
     /// How many there are: the most pieces a batch is split into.
-    let count: Int
+    private let count: Int
 
     /// `count` workspaces, each starting from `session`, with an encoder of its states.
     ///

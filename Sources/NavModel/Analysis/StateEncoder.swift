@@ -3,7 +3,8 @@
 /// environment's size classes and iOS version. The declarations are not part of a key, since an
 /// exploration never changes them. Every tag the declarations or the starting state name is
 /// numbered before the first key is made, and the numbering never changes after: workers
-/// encoding at once, each with its own copy, agree on every key. A tag named nowhere (none can
+/// encoding at once, each with an encoder of its own made from the same session, agree on
+/// every key. A tag named nowhere (none can
 /// be reached today; this keeps keys exact if one ever is) is written out in full.
 ///
 /// A key is a string of numbers, each written in as few bytes as it needs (LEB128: seven bits a
@@ -27,7 +28,7 @@ struct StateEncoder {
         let tag: String
         let code: UInt32
     }
-    /// The key `encode(_:)` made last: the first `keyLength` bytes of `storage`.
+    /// The key `encode` made last: the first `keyLength` bytes of `storage`.
     var key: ArraySlice<UInt8> { storage[..<keyLength] }
     /// Room for a key, kept between keys and doubled when one does not fit.
     private var storage = [UInt8](repeating: 0, count: StateEncoder.initialCapacity)
@@ -339,9 +340,9 @@ struct StateEncoder {
     /// session changed only through its state's own methods, the layers below its
     /// `lowestChangedLayer` are the key's still and are kept; of those below its
     /// `lowestRewrittenLayer`, only how they appear is read (see `readAppearance`); the others
-    /// are read from where they start. A move nearly always changes only the top layer or two, and reading every
-    /// layer before every move was a fifth of an explored state's cost. Debug builds check the
-    /// result against reading the whole key.
+    /// are read from where they start. A move nearly always changes only the top layer or two,
+    /// and reading every layer before every move was a fifth of an explored state's cost. Debug
+    /// builds check the result against reading the whole key.
     ///
     /// With `previous`, the key the session was last read from (and `layerStarts` its layers'
     /// starts), the layers below the first whose bytes differ from `previous`'s, and below the
@@ -400,18 +401,16 @@ struct StateEncoder {
                 if body != kept {
                     for layer in 0..<first { layerStarts[layer] += body - kept }
                 }
-                // The layers the keys share that the move changed only in how they appear.
-                for layer in min(session.state.lowestChangedLayer, first)..<first {
-                    readAppearance(bytes, from: layerStarts[layer], ofLayer: layer, into: &session.state)
-                }
                 reader = KeyReader(bytes, from: start)
                 records = true
             } else if isPartial {
                 first = min(session.state.lowestRewrittenLayer, layerStarts.count)
-                for layer in min(session.state.lowestChangedLayer, first)..<first {
-                    readAppearance(bytes, from: layerStarts[layer], ofLayer: layer, into: &session.state)
-                }
                 reader = KeyReader(bytes, from: first < layerStarts.count ? layerStarts[first] : bytes.count)
+            }
+            // The layers kept that the move changed only in how they appear (none when the
+            // whole key is read: `first` is 0).
+            for layer in min(session.state.lowestChangedLayer, first)..<first {
+                readAppearance(bytes, from: layerStarts[layer], ofLayer: layer, into: &session.state)
             }
             decodeLayers(
                 &reader, from: first, template: template, into: &session.state.layers, spare: &spareLayers,
