@@ -40,8 +40,9 @@ extension Lexer {
     /// for anything else (other characters, more words, a `\r`, the end of the input, a line
     /// too long), which the tokens then read. Moves nothing: `finishPlainLine(_:)` does.
     ///
-    /// Mutating though it changes nothing: the parser then passes its lexer in place, where
-    /// it copied the whole lexer for every line to call a method that only reads it.
+    /// Mutating because it measures the current line if it is not measured yet; being
+    /// mutating also lets the parser pass its lexer in place, where it copied the whole lexer
+    /// for every line.
     mutating func plainLine() -> PlainLine? {
         guard !stopped else { return nil }
         measureLine()
@@ -83,7 +84,7 @@ extension Lexer {
     /// The key of the rest of the current line, from the lexer's position to its newline,
     /// for `PlainLineMemo`; nil when the line is longer than the memo keeps, has no newline
     /// (the last line), or lies too near the end of the input to be read in four words.
-    /// Mutating though it changes nothing, for the reason `plainLine()` is.
+    /// Mutating, as `plainLine()` is: it measures the line if it is not measured yet.
     ///
     /// A line not measured yet, read from its start, is measured here from the four words the
     /// key is made of when its newline lies among them (`PlainLineMemo.Key.line(at:)`).

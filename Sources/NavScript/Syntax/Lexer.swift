@@ -342,7 +342,7 @@ public struct Lexer {
 
     /// Moves to the end of a line too long to lex, counting columns by lead bytes only.
     /// An index loop rather than slice algorithms, which allocate per element unoptimised
-    /// (see `SourceFile.init(name:bytes:)`).
+    /// (see `SourceFile.lineStarts(of:)`).
     private mutating func skipLongLine() {
         var end = index
         var leads = 0

@@ -75,7 +75,7 @@ extension Parser {
     }
 
     /// The command a plain line's words make, or nil when they make none of `plain-command`.
-    /// Mutating, though it changes nothing, for the reason `Lexer.plainLine()` is.
+    /// Mutating: the lexer's word table learns the names it has not met yet.
     private mutating func plainCommand(_ line: PlainLine) -> Command? {
         guard let first = lexer.plainWord(line.first).plain else { return nil }
         switch line.count {

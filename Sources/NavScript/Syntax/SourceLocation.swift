@@ -79,11 +79,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// every location of every plain line (`PlainLine.location(at:)`).
     @inline(__always)
     func advanced(byASCII count: Int) -> SourceLocation {
-        let (column, offset) = (self.column, self.offset)
-        guard count >= 0, count <= Int(Self.maximumColumn) - column, count <= Int(Self.maximumOffset) - offset
-        else {
-            return saturatingAdvanced(by: count)
-        }
+        guard hasRoom(forASCII: count) else { return saturatingAdvanced(by: count) }
         var location = self
         location.columnAndOffset &+= UInt64(count) &* (1 << (64 - Self.columnBits) | 1)
         return location
