@@ -4,7 +4,7 @@ extension Interpreter {
     /// Performs a model action and prints what it did.
     ///
     /// The action is consumed: borrowed, it was copied out of the optional that
-    /// `Lowering.action(_:)` returns, and that optional destroyed through its type's metadata,
+    /// `Lowering.action(consuming:)` returns, and that optional destroyed through its type's metadata,
     /// for every command. `range` is the statement's; `arguments` its arguments', where a
     /// refusal points.
     func perform(_ action: consuming Action, arguments: Lowering.ArgumentRanges, at range: SourceRange)

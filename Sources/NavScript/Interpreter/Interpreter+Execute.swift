@@ -17,7 +17,7 @@ enum StatementFailure: Error {
 enum StatementResult {
     /// It ran, with no warning; `changes` when it changed the session (for `undo` and
     /// `record`). A model action reports no change when neither undo, `record` nor a printed
-    /// stack would read it (`perform(_:command:statement:)`).
+    /// stack would read it (`perform(_:arguments:at:)`).
     ///
     /// A case of its own rather than an empty array of warnings: the quiet fast path reads
     /// no warnings, and making and destroying an empty array for every command cost it near
@@ -52,7 +52,7 @@ extension Interpreter {
         // Only a recording reads what a statement printed: clearing an empty array for every
         // statement was an access checked at run time and a new empty buffer.
         if keeping.contains(.recording) { captured.removeAll(keepingCapacity: true) }
-        current = lazyText(of: statement)
+        current = lazyText(of: statement.range)
         // Moved out, not copied then cleared: a pointer (`PendingExpectation`).
         let expectation = pending.take()
         // Only undo needs the session as it was: holding a copy otherwise would make the

@@ -254,13 +254,8 @@ public final class Interpreter {
         sources[range.start.file]?.text(of: range) ?? ""
     }
 
-    /// A statement's text, to be made later if at all: a range of the source being run, or
+    /// The text of `range`, to be made later if at all: a range of the source being run, or
     /// text already made.
-    func lazyText(of statement: Statement) -> StatementText {
-        lazyText(of: statement.range)
-    }
-
-    /// The text of `range`, to be made later if at all (`lazyText(of:)` for a statement).
     func lazyText(of range: SourceRange) -> StatementText {
         if let running, running.id == range.start.fileID {
             return .running(range)

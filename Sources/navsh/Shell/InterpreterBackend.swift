@@ -27,7 +27,7 @@ final class InterpreterBackend: ShellBackend {
         let completion = interpreter.completions(line: line, cursor: cursor)
         if completion.wantsPath {
             let candidates = PathCompletion.candidates(
-                for: completion.partial, home: Platform.environment()["HOME"], list: Platform.directoryEntries
+                for: completion.partial, home: Platform.variable("HOME"), list: Platform.directoryEntries
             )
             return CompletionResult(replacementStart: completion.start, candidates: candidates)
         }
