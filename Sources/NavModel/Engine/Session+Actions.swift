@@ -125,7 +125,7 @@ extension Session {
     private mutating func gesture(_ gesture: Gesture, _ log: inout EventLog) throws(NavError) {
         log.cause = gesture == .swipeDown ? .swipeDown : .tapOutside
         let layer = state.layers.count - 1
-        guard let origin = state.layers[layer].origin else {
+        guard let origin = state.presenter(ofLayer: layer) else {
             log.add(
                 .ignored(gesture == .swipeDown ? .noSheetToSwipe(nil) : .nothingToTapOutside(nil)), rule: .n11
             )
@@ -145,9 +145,12 @@ extension Session {
                 rule: .n11)
             return
         }
-        let presenter = state.layers[layer - 1].frames[origin.frame]
-        let trigger = app[presenter.view].triggers[origin.trigger]
-        if trigger.options.interactiveDismissDisabled && platform.ios.isAtLeast(15) {
+        // Read in place: the presenting frame and its trigger copied out cost a reference count
+        // for the values and the trigger's strings.
+        let presenter = state.layers[layer - 1].frames[origin.frame].view
+        if app[presenter].triggers[origin.trigger].options.interactiveDismissDisabled
+            && platform.ios.isAtLeast(15)
+        {
             log.add(.ignored(.gestureDisabled(origin.screen)), rule: .n11)
             return
         }
@@ -166,8 +169,7 @@ extension Session {
         if position.frame > 0, let pushing = state[position].holder {
             holder = FramePosition(layer: position.layer, frame: position.frame - 1)
             trigger = pushing
-        } else if position.frame == 0, let origin = state.layers[position.layer].origin {
-            // Bound whole: optional chaining on `state.layers[i]` copies the whole layer.
+        } else if position.frame == 0, let origin = state.presenter(ofLayer: position.layer) {
             holder = FramePosition(layer: position.layer - 1, frame: origin.frame)
             trigger = origin.trigger
         } else {
@@ -198,7 +200,7 @@ extension Session {
     func isHeld(_ position: FramePosition) -> Bool {
         let held =
             position.frame > 0
-            ? state[position].holder != nil : state.layers[position.layer].origin != nil
+            ? state[position].holder != nil : state.isPresented(layer: position.layer)
         #if DEBUG
             precondition(held == (holderBinding(of: position) != nil), "isHeld differs from holderBinding")
         #endif
@@ -216,7 +218,7 @@ extension Session {
             let trigger = app[state[below].view].triggers[holder]
             return (below, trigger.state, trigger.inactiveValue)
         }
-        if position.frame == 0, let origin = state.layers[position.layer].origin {
+        if position.frame == 0, let origin = state.presenter(ofLayer: position.layer) {
             let presenter = FramePosition(layer: position.layer - 1, frame: origin.frame)
             let trigger = app[state[presenter].view].triggers[origin.trigger]
             return (presenter, trigger.state, trigger.inactiveValue)

@@ -192,31 +192,52 @@ extension Session {
     }
 
     /// Whether the modifier in effect for trigger `trigger` of `view` in `classes`
-    /// (`modifier(ofKind:in:)`'s) differs from `current`: asked of every presentation
-    /// kept, and read in place, the attachments of two popovers compared only when both are
-    /// popovers.
+    /// (`modifier(ofKind:in:)`'s) differs from the one presented layer `presented` shows:
+    /// asked of every presentation kept, and read in place, the attachments of two popovers
+    /// compared only when both are popovers. The layer's modifier is read where it is, not
+    /// passed in: copied out of the origin, a popover's was retained and released (its
+    /// attachment holds two strings) every time.
     @inline(__always)
     func modifierChanged(
-        of trigger: Int, on view: ViewID, in classes: SizeClasses, from current: PresentationModifier
+        of trigger: Int, on view: ViewID, in classes: SizeClasses, shownByLayer presented: Int
     ) -> Bool {
+        // What the modifier shown declares first, as a plain value: matched as an optional
+        // chain (`case .sheet? = origin?.modifier`) the modifier was copied out to be matched.
+        let shown = state.declaredScreen(ofLayer: presented)
+        let changed: Bool
         switch app[view].triggers[trigger].kind {
-        case .present(.fullScreenCover):
-            if case .fullScreenCover = current { return false }
-            return true
-        case .push, .present(.sheet):
-            if case .sheet = current { return false }
-            return true
-        case .present(.popover(let attachment)):
-            guard case .popover(let shown) = current else { return true }
-            return shown != attachment
+        case .present(.fullScreenCover): changed = shown != .modal
+        case .push, .present(.sheet): changed = shown != .sheet
+        case .present(.popover):
+            changed =
+                shown != .popover
+                || !Session.sameModifier(
+                    app[view].triggers[trigger].kind, state.storedLayers[presented].origin)
         case .popoverLink:
             if classes.horizontal == .compact {
-                if case .sheet = current { return false }
-                return true
+                changed = shown != .sheet
+            } else {
+                changed =
+                    shown != .popover
+                    || !Session.sameModifier(
+                        .present(.popover(.standard)), state.storedLayers[presented].origin)
             }
-            guard case .popover(let shown) = current else { return true }
-            return shown != .standard
         }
+        #if DEBUG
+            precondition(
+                changed
+                    != (Session.modifier(ofKind: app[view].triggers[trigger].kind, in: classes)
+                        == state.layers[presented].origin?.modifier),
+                "modifierChanged differs from comparing the modifiers")
+        #endif
+        return changed
+    }
+
+    /// Whether a trigger of kind `kind` presents with the modifier `origin` shows, both
+    /// borrowed where they are (see `modifierChanged(of:on:in:shownByLayer:)`).
+    private static func sameModifier(_ kind: Trigger.Kind, _ origin: Layer.Origin?) -> Bool {
+        guard case .present(let declared) = kind, case .some(let shown) = origin else { return false }
+        return declared == shown.modifier
     }
 
     /// Whether a presenting trigger works under rule N6: from iOS 14.5 all do; before, only the

@@ -170,7 +170,9 @@ extension Session {
         above index: Int, inLayer layer: Int, removal: NavEvent.Removal, _ log: inout EventLog
     ) {
         var dismissedInOneStep = false
-        if layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin, origin.frame > index {
+        if layer + 1 < state.layers.count, let origin = state.presenter(ofLayer: layer + 1),
+            origin.frame > index
+        {
             dismissLayers(from: layer + 1, removal: .teardown, &log)
             // From iOS 17 the presentations and the views holding them leave in one update.
             dismissedInOneStep = platform.ios.isAtLeast(17)
@@ -208,7 +210,7 @@ extension Session {
         let staged = !platform.ios.isAtLeast(17)
         if !staged { log.beginStep() }
         for layer in (first..<state.layers.count).reversed() {
-            guard let origin = state.layers[layer].origin else { continue }
+            guard let origin = state.presenter(ofLayer: layer) else { continue }
             if staged { log.beginStep() }
             let view = state.layers[layer].frames[0].view
             if layer == first {
@@ -246,7 +248,7 @@ extension Session {
     /// lost it to a declaration: a hot reload on iOS < 14.5 that declared a later modifier of
     /// the same family on the presenter, shadowing this one (rule N6, not N1: no route changed).
     private mutating func dismissInactivePresentation(ofLayer layer: Int, _ log: inout EventLog) {
-        guard layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin else { return }
+        guard layer + 1 < state.layers.count, let origin = state.presenter(ofLayer: layer + 1) else { return }
         // Read in place (see `canPresent(_:ofFrame:inLayer:)`): this runs for every layer settled.
         guard !canPresent(origin.trigger, ofFrame: origin.frame, inLayer: layer) else { return }
         let view = state.layers[layer].frames[origin.frame].view
@@ -275,7 +277,7 @@ extension Session {
         ofLayer layer: Int, from first: Int, sizeClassesOnly: Bool, _ log: inout EventLog
     ) throws(NavError) {
         var swapped: Layer.Request?
-        if layer + 1 < state.layers.count, let origin = state.layers[layer + 1].origin {
+        if layer + 1 < state.layers.count, let origin = state.presenter(ofLayer: layer + 1) {
             let (originFrame, originTrigger, originScreen) = (origin.frame, origin.trigger, origin.screen)
             // The trigger still presents: `dismissInactivePresentation` has just dismissed the
             // layer otherwise, and nothing since changed what `canPresent` reads (a size-class
@@ -287,7 +289,7 @@ extension Session {
             #endif
             let view = state.layers[layer].frames[originFrame].view
             let classes = sizeClasses(ofLayer: layer)
-            if modifierChanged(of: originTrigger, on: view, in: classes, from: origin.modifier) {
+            if modifierChanged(of: originTrigger, on: view, in: classes, shownByLayer: layer + 1) {
                 dismissLayers(from: layer + 1, removal: .swap, &log)
                 swapped = Layer.Request(frame: originFrame, trigger: originTrigger)
             } else {
@@ -374,7 +376,7 @@ extension Session {
         // Usually the presentation above is this very trigger: asked first (every check here
         // only reads, so their order changes nothing else).
         if layer + 1 < state.layers.count {
-            guard let origin = state.layers[layer + 1].origin,
+            guard let origin = state.presenter(ofLayer: layer + 1),
                 origin.frame != index || origin.trigger != triggerIndex
             else { return }
         }

@@ -149,6 +149,36 @@ public struct NavigationState: Hashable, Sendable {
         }
     }
 
+    /// Where presented layer `layer` comes from, without the modifier: its presenting frame and
+    /// trigger and how it appears; nil for the window's root layer.
+    ///
+    /// The engine's reading of an origin. Bound whole (`let origin = layers[i].origin`, or even
+    /// `origin != nil`), the origin is copied out, and with it its modifier, whose outlined
+    /// copy and destroy (a popover's attachment holds two strings) cost s20k near 60
+    /// instructions a command; mapped to these fields inside the access, nothing is copied.
+    @inline(__always)
+    func presenter(ofLayer layer: Int) -> (frame: Int, trigger: Int, screen: ScreenKind)? {
+        storedLayers[layer].origin.map { ($0.frame, $0.trigger, $0.screen) }
+    }
+
+    /// The screen the modifier presenting layer `layer` declares (`modifier.screen`), nil for
+    /// the window's root layer; read in place (see `presenter(ofLayer:)`).
+    @inline(__always)
+    func declaredScreen(ofLayer layer: Int) -> ScreenKind? {
+        switch storedLayers[layer].origin {
+        case .some(let origin): return origin.modifier.screen
+        case .none: return nil
+        }
+    }
+
+    /// Whether layer `layer` is presented (`layers[layer].origin != nil`), without copying
+    /// its origin (see `presenter(ofLayer:)`).
+    @inline(__always)
+    func isPresented(layer: Int) -> Bool {
+        if case .some = storedLayers[layer].origin { return true }
+        return false
+    }
+
     /// The top frame's position.
     public var top: FramePosition {
         let layer = storedLayers.count - 1

@@ -96,3 +96,26 @@ import Testing
         #expect(copy.hashValue == state.hashValue, "nor hashed")
     }
 }
+
+/// The engine's in-place readings of a layer's origin give what reading the origin whole gives.
+@Suite struct OriginReadingTests {
+    static let modifiers: [PresentationModifier] = [
+        .sheet, .fullScreenCover, .popover(PopoverAttachment(anchor: "rect(bounds)", edge: "top")),
+    ]
+
+    @Test(arguments: modifiers)
+    func inPlaceReadingsMatchTheOrigin(_ modifier: PresentationModifier) {
+        let root = Frame(view: ViewID(0), values: [.none], placement: .root)
+        let origin = Layer.Origin(frame: 0, trigger: 3, modifier: modifier, screen: .modal)
+        let state = NavigationState(layers: [Layer(frames: [root]), Layer(frames: [root], origin: origin)])
+        for layer in state.layers.indices {
+            let whole = state.layers[layer].origin
+            #expect(state.isPresented(layer: layer) == (whole != nil))
+            #expect(state.declaredScreen(ofLayer: layer) == whole?.modifier.screen)
+            let presenter = state.presenter(ofLayer: layer)
+            #expect(presenter?.frame == whole?.frame)
+            #expect(presenter?.trigger == whole?.trigger)
+            #expect(presenter?.screen == whole?.screen)
+        }
+    }
+}
