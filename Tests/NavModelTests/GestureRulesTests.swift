@@ -30,7 +30,8 @@ import Testing
         #expect(eventLines(events, in: session) == ["1 N11 dismissed S sheet bindingCleared"])
         #expect(events.first?.cause == .swipeDown)
         #expect(
-            events.first?.binding?.value == StateValue.none, "the binding is written back after the dismissal"
+            events.first?.binding?.value == BindingReference.Value.none,
+            "the binding is written back after the dismissal"
         )
         #expect(session.valueOf("route") == StateValue.none)
     }
@@ -183,7 +184,7 @@ import Testing
         let events = try session.run(.tap("Close"))
         #expect(pathText(session) == "Home")
         #expect(eventLines(events, in: session) == ["1 N12 dismissed S sheet bindingCleared"])
-        #expect(events.allCaused(by: .button("Close")))
+        #expect(events.allCaused(byButton: "Close", in: session))
     }
 
     @Test(arguments: [iOS(13), iOS(26)])

@@ -58,7 +58,7 @@ import Testing
         try session.run(.route("a"))
         let events = try session.run(.tap("Go"))
         #expect(pathText(session) == "Home > push A > sheet Y")
-        #expect(events.allCaused(by: .button("Go")))
+        #expect(events.allCaused(byButton: "Go", in: session))
     }
 
     @Test func aTagDeclaredOnlyOffScreenIsAnErrorNamingWhere() throws {
@@ -93,7 +93,8 @@ import Testing
         let events = try session.run(.routeNil)
         #expect(pathText(session) == remaining)
         #expect(
-            events.first?.binding == BindingChange(view: holder.view, state: holder.state, value: cleared))
+            events.first?.binding?.change(in: session.app)
+                == BindingChange(view: holder.view, state: holder.state, value: cleared))
         if setup.count == 1 { #expect(session.valueOf(state, on: "Home") == cleared) }
     }
 

@@ -101,7 +101,7 @@ extension Session {
         }
         switch view.controls[index].kind {
         case .button(let actions):
-            log.cause = .button(label)
+            log.cause = .button(view: state[top].view, control: index)
             // A later write can be refused after an earlier one landed: then restore the state
             // here, since `perform` keeps no copy for an error it cannot otherwise meet.
             let before = actions.count > 1 ? state : nil
@@ -112,7 +112,7 @@ extension Session {
                 throw error
             }
         case .trigger(let trigger):
-            log.cause = .tap(label)
+            log.cause = .tap(view: state[top].view, control: index)
             let trigger = view.triggers[trigger]
             try assign(trigger.activeValue, to: trigger.state, at: top, &log)
         }
@@ -237,10 +237,9 @@ extension Session {
         // and a frame copied out would make the write below copy its values.
         let view = state[position].view
         guard state[position].values[slot] != value else {
+            let unchanged = app.reference(to: value, inState: slot, of: view, activating: nil)
             log.add(
-                .ignored(
-                    .unchanged(BindingChange(view: view, state: app[view].states[slot].name, value: value))),
-                rule: nil)
+                .ignored(.unchanged(BindingReference(view: view, slot: slot, value: unchanged))), rule: nil)
             return
         }
         // The triggers' fields are read in place: a trigger copied out of the declaration costs
@@ -255,7 +254,9 @@ extension Session {
                     log.add(
                         .warning(.inertPush(destination, inPresentedLayer: position.layer > 0)),
                         rule: position.layer > 0 ? .n3 : .n2,
-                        binding: BindingChange(view: view, state: app[view].states[slot].name, value: value))
+                        binding: BindingReference(
+                            view: view, slot: slot,
+                            value: app.reference(to: value, inState: slot, of: view, activating: index)))
                 }
             case .present(.fullScreenCover) where !platform.ios.isAtLeast(14):
                 throw .modalNeedsIOS14(view: app[destination].name, ios: platform.ios)
@@ -264,7 +265,9 @@ extension Session {
                 if !platform.ios.isAtLeast(14, 5) && !isOutermost(app[view].triggers[index], on: view) {
                     log.add(
                         .warning(.shadowedModifier(destination, on: view)), rule: .n6,
-                        binding: BindingChange(view: view, state: app[view].states[slot].name, value: value))
+                        binding: BindingReference(
+                            view: view, slot: slot,
+                            value: app.reference(to: value, inState: slot, of: view, activating: index)))
                 }
             case .popoverLink: break
             }

@@ -136,7 +136,8 @@ extension Session {
             guard state.depth < depthLimit else { throw .stackDepthLimit(depthLimit) }
             let destination = app[view].triggers[wanted].destination
             // Read before the push, from the frame in place (see above).
-            let binding = app.binding(of: wanted, on: view, values: state.layers[layer].frames[index].values)
+            let binding = app.reference(
+                toBindingOf: wanted, on: view, values: state.layers[layer].frames[index].values)
             log.beginStep()
             state.append(
                 Frame(
@@ -189,7 +190,7 @@ extension Session {
             }
             log.add(
                 .popped(frame.view, removal), rule: removal == .replaced ? .n1 : log.clearingRule ?? .n4,
-                binding: binding(of: holder, on: holderFrame))
+                binding: app.reference(toBindingOf: holder, on: holderFrame.view, values: holderFrame.values))
         }
         state.removeFrames(above: index, inLayer: layer)
         // Nearly always both are empty, and `removeAll(where:)` on an empty array still costs a
@@ -219,8 +220,8 @@ extension Session {
                 let binding =
                     removal == .teardown
                     ? nil
-                    : app.binding(
-                        of: origin.trigger, on: state.layers[layer - 1].frames[origin.frame].view,
+                    : app.reference(
+                        toBindingOf: origin.trigger, on: state.layers[layer - 1].frames[origin.frame].view,
                         values: state.layers[layer - 1].frames[origin.frame].values)
                 log.add(
                     .dismissed(view, origin.screen, removal), rule: rule, binding: binding,
@@ -389,8 +390,8 @@ extension Session {
             let view = state.layers[layer].frames[index].view
             let destination = app[view].triggers[triggerIndex].destination
             let presenting = state.layers[layer + 1].frames[0].view
-            let binding = app.binding(
-                of: triggerIndex, on: view, values: state.layers[layer].frames[index].values)
+            let binding = app.reference(
+                toBindingOf: triggerIndex, on: view, values: state.layers[layer].frames[index].values)
             if platform.ios.isAtLeast(14, 5) {
                 state[layer: layer].queue.append(request)
                 log.add(.queued(destination, behind: presenting), rule: .n5, binding: binding)
@@ -440,8 +441,9 @@ extension Session {
                 inLayer: layer) ?? .n1
         // Some adaptations a `presentationCompactAdaptation` asks for are inferred (rule N9).
         let inferred = decided == .n9 && adapted.inferred
-        let binding = app.binding(
-            of: request.trigger, on: presenterView, values: state.layers[layer].frames[request.frame].values)
+        let binding = app.reference(
+            toBindingOf: request.trigger, on: presenterView,
+            values: state.layers[layer].frames[request.frame].values)
         let warnsOfDismissal = options.interactiveDismissDisabled && !platform.ios.isAtLeast(15)
         let warnsOfAdaptation = options.compactAdaptation != nil && !platform.ios.isAtLeast(16, 4)
         log.beginStep()
@@ -452,7 +454,7 @@ extension Session {
                     frame: request.frame, trigger: request.trigger, modifier: modifier, screen: screen)))
         log.freshLayer = layer + 1
         log.add(
-            .presented(destination, screen, declared: modifier), rule: decided, binding: binding,
+            .presented(destination, screen, declared: declared), rule: decided, binding: binding,
             inferred: inferred)
         if warnsOfDismissal {
             log.add(

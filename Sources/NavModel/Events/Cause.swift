@@ -1,11 +1,14 @@
 /// What started a change: the person, a control, or the environment.
+///
+/// Plain values only, a control named by its view and index rather than by its label: an event
+/// holding a string was destroyed through nested outlined destroys (see `NavEvent`).
 public enum Cause: Hashable, Sendable {
     /// `route` or `set` typed as a command.
     case command
-    /// A button's closure.
-    case button(String)
-    /// A `link` or `popoverlink` tapped.
-    case tap(String)
+    /// A button's closure: control `control` of `view`.
+    case button(view: ViewID, control: Int)
+    /// A `link` or `popoverlink` tapped: control `control` of `view`.
+    case tap(view: ViewID, control: Int)
     /// The back button.
     case backButton
     /// The interactive edge swipe.
@@ -22,7 +25,22 @@ public enum Cause: Hashable, Sendable {
     case declaration
 }
 
-/// A state of a view instance, with the value it now holds: the binding that decided a change.
+extension Cause {
+    /// The label of the control a `button` or `tap` cause names; nil for the others.
+    public func label(in app: AppModel) -> String? {
+        switch self {
+        case .button(let view, let control), .tap(let view, let control):
+            return app[view].controls[control].label
+        case .command, .backButton, .edgeSwipe, .swipeDown, .tapOutside, .dismissAction, .environment,
+            .declaration:
+            return nil
+        }
+    }
+}
+
+/// A state of a view instance, with the value it now holds, by name: a binding as the stack
+/// shows it (`StackDescription`), and as an event's `BindingReference` reads in the
+/// declarations.
 public struct BindingChange: Hashable, Sendable {
     /// The view owning the state.
     public var view: ViewID

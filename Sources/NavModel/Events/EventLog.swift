@@ -52,7 +52,7 @@ struct EventLog {
     /// Records an event in the current step (step 1 for an update with no visible change yet);
     /// `inferred` when it follows the inferred part of its rule.
     mutating func add(
-        _ kind: consuming NavEvent.Kind, rule: Rule?, binding: consuming BindingChange? = nil,
+        _ kind: NavEvent.Kind, rule: Rule?, binding: BindingReference? = nil,
         inferred: Bool = false
     ) {
         if keepsOnlyWarnings && !NavEvent.isWarning(kind) { return }

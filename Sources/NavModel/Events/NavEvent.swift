@@ -1,12 +1,15 @@
 /// One thing that happened in an update, with the rule that decided it.
 ///
-/// Events carry structure, not text: the language layer words them in one place.
+/// Events carry structure, not text: the language layer words them in one place, reading
+/// names in the declarations. Plain values only (views, controls, states and tags by index):
+/// an update's events are made, moved into the log and destroyed for every command, and an
+/// event holding strings (a binding's state and tag, a button's label, a popover's anchor) was
+/// destroyed through nested outlined value witnesses, near 100 instructions an event.
 public struct NavEvent: Hashable, Sendable {
     // `kind` comes before `step` so that the memberwise initializer, which `EventLog` uses, has
-    // other labels than the public one and stays synthesized: an event built through an
-    // explicit initializer is copied into the log's array and the original destroyed (both
-    // through outlined value witnesses, retaining and releasing its strings), and one built
-    // memberwise is moved. That copy was near a tenth of a command's cost.
+    // other labels than the public one and stays synthesized: while events held strings, one
+    // built through an explicit initializer was copied into the log's array and the original
+    // destroyed (near a tenth of a command's cost), where one built memberwise was moved.
 
     /// What happened.
     public var kind: Kind
@@ -18,7 +21,7 @@ public struct NavEvent: Hashable, Sendable {
     /// What started it.
     public var cause: Cause?
     /// The binding whose value decided it, where one did.
-    public var binding: BindingChange?
+    public var binding: BindingReference?
     /// Whether it follows the part of its rule that is inferred rather than documented (rule
     /// N7's one-layer-per-update staging before iOS 17; the adaptations of rule N9 that a
     /// `presentationCompactAdaptation` asks for and Apple does not describe), so a renderer marks
@@ -31,8 +34,9 @@ public struct NavEvent: Hashable, Sendable {
         case pushed(ViewID, Frame.Placement)
         /// A pushed view was popped.
         case popped(ViewID, Removal)
-        /// A view was presented, appearing on screen as `ScreenKind`.
-        case presented(ViewID, ScreenKind, declared: PresentationModifier)
+        /// A view was presented, appearing on screen as `ScreenKind`; `declared` is how its
+        /// modifier in effect shows where nothing adapts it (`fullScreenCover` as `modal`).
+        case presented(ViewID, ScreenKind, declared: ScreenKind)
         /// A presented view was dismissed.
         case dismissed(ViewID, ScreenKind, Removal)
         /// A presentation changed how it appears, in place.
@@ -78,7 +82,7 @@ public struct NavEvent: Hashable, Sendable {
         /// `interactiveDismissDisabled` blocks the gesture.
         case gestureDisabled(ScreenKind)
         /// The state already held the value.
-        case unchanged(BindingChange)
+        case unchanged(BindingReference)
     }
 
     /// A change SwiftUI accepts without visible effect.
@@ -118,7 +122,7 @@ public struct NavEvent: Hashable, Sendable {
 extension NavEvent {
     /// Creates an event.
     public init(
-        step: Int, kind: Kind, rule: Rule?, cause: Cause? = nil, binding: BindingChange? = nil,
+        step: Int, kind: Kind, rule: Rule?, cause: Cause? = nil, binding: BindingReference? = nil,
         inferred: Bool = false
     ) {
         self.init(kind: kind, step: step, rule: rule, cause: cause, binding: binding, inferred: inferred)

@@ -59,8 +59,8 @@ public enum EventText {
         case .popped(let view, _): return "popped \(name(view))"
         case .presented(let view, let screen, let declared):
             let shown = "presented \(name(view)) as \(theme.kind(ValueText.screen(screen)))"
-            return isAdapted(declared, screen)
-                ? shown + ", adapted from \(ValueText.modifier(declared))" : shown
+            return declared != screen
+                ? shown + ", adapted from \(ValueText.modifier(declaredAs: declared))" : shown
         case .dismissed(let view, let screen, let removal):
             let base = "dismissed \(name(view)) (\(ValueText.screen(screen)))"
             switch removal {
@@ -85,13 +85,6 @@ public enum EventText {
         }
     }
 
-    private static func isAdapted(_ declared: PresentationModifier, _ screen: ScreenKind) -> Bool {
-        switch (declared, screen) {
-        case (.fullScreenCover, .modal), (.sheet, .sheet), (.popover, .popover): return false
-        default: return true
-        }
-    }
-
     private static func ignored(_ ignored: NavEvent.Ignored, app: AppModel) -> String {
         switch ignored {
         case .dismissOnRoot: return "dismiss on the root view does nothing"
@@ -107,7 +100,7 @@ public enum EventText {
         case .nothingToTapOutside(let screen?): return "tap outside does not close a \(screen.rawValue)"
         case .gestureDisabled(let screen):
             return "interactiveDismissDisabled blocks dismissing the \(screen.rawValue) by a gesture"
-        case .unchanged(let binding): return ValueText.binding(binding, in: app) + " already"
+        case .unchanged(let binding): return ValueText.binding(binding.change(in: app), in: app) + " already"
         }
     }
 
@@ -163,15 +156,17 @@ public enum EventText {
         case .swipeDown?: cause = "swipe down"
         case .tapOutside?: cause = "tap outside"
         case .dismissAction?: cause = "dismiss"
-        case .button(let label)?: cause = "button " + ValueText.quoted(label)
-        case .tap(let label)?: cause = "tap " + ValueText.quoted(label)
+        case .button(let view, let control)?:
+            cause = "button " + ValueText.quoted(app[view].controls[control].label)
+        case .tap(let view, let control)?:
+            cause = "tap " + ValueText.quoted(app[view].controls[control].label)
         case .environment?: cause = "size class changed"
         case .declaration?: cause = "declaration"
         case .command?, nil: cause = ""
         }
         if case .ignored = event.kind { cause = "" }
         if let binding = event.binding {
-            let text = ValueText.binding(binding, in: app)
+            let text = ValueText.binding(binding.change(in: app), in: app)
             let joiner = event.cause == .environment || event.cause == .declaration ? "; " : " sets "
             cause = cause.isEmpty ? text : cause + joiner + text
         }

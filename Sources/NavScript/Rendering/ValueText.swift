@@ -46,10 +46,11 @@ enum ValueText {
     /// `modal`, `sheet`, `popover`.
     static func screen(_ screen: ScreenKind) -> String { screen.rawValue }
 
-    /// The modifier as declared: `fullScreenCover`, `sheet`, `popover`.
-    static func modifier(_ modifier: PresentationModifier) -> String {
-        switch modifier {
-        case .fullScreenCover: return "fullScreenCover"
+    /// The modifier as declared, from the screen it shows where nothing adapts it (how an event
+    /// records it): `fullScreenCover`, `sheet`, `popover`.
+    static func modifier(declaredAs screen: ScreenKind) -> String {
+        switch screen {
+        case .modal: return "fullScreenCover"
         case .sheet: return "sheet"
         case .popover: return "popover"
         }

@@ -188,7 +188,8 @@ private func describe(_ kind: NavEvent.Kind, in session: Session) -> String {
     case .queued(let view, let behind): return "queued \(name(view)) behind \(name(behind))"
     case .ignored(let why):
         switch why {
-        case .unchanged(let binding): return "ignored unchanged \(name(binding.view)).\(binding.state)"
+        case .unchanged(let binding):
+            return "ignored unchanged \(name(binding.view)).\(binding.change(in: session.app).state)"
         case .noSheetToSwipe(let screen): return "ignored noSheetToSwipe \(screen.map(\.rawValue) ?? "root")"
         case .nothingToTapOutside(let screen):
             return "ignored nothingToTapOutside \(screen.map(\.rawValue) ?? "root")"
@@ -208,9 +209,10 @@ private func describe(_ kind: NavEvent.Kind, in session: Session) -> String {
     }
 }
 
-private func modifierName(_ modifier: PresentationModifier) -> String {
-    switch modifier {
-    case .fullScreenCover: return "fullScreenCover"
+/// The modifier an event records as declared, by the screen it shows where nothing adapts it.
+private func modifierName(_ declared: ScreenKind) -> String {
+    switch declared {
+    case .modal: return "fullScreenCover"
     case .sheet: return "sheet"
     case .popover: return "popover"
     }
@@ -233,4 +235,12 @@ extension [NavEvent] {
     var allWarnings: Bool { !isEmpty && allSatisfy { $0.isWarning } }
     /// Whether there are events and `cause` started them all.
     func allCaused(by cause: Cause) -> Bool { !isEmpty && allSatisfy { $0.cause == cause } }
+    /// Whether there are events and the button labelled `label` started them all.
+    func allCaused(byButton label: String, in session: Session) -> Bool {
+        !isEmpty
+            && allSatisfy { event in
+                guard case .button = event.cause else { return false }
+                return event.cause?.label(in: session.app) == label
+            }
+    }
 }
