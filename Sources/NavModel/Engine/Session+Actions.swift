@@ -65,8 +65,8 @@ extension Session {
     {
         switch action {
         case .route(let tag):
-            let (position, slot) = try resolveRoute(tag, from: context)
-            try assign(.tag(tag), to: slot, at: position, &log)
+            let (position, slot, trigger) = try resolveRouteTrigger(tag, from: context)
+            try assign(.tag(tag), to: slot, at: position, activating: trigger, &log)
         case .routeNil:
             // `isHeld` and `clearHolder` rather than `holderBinding`: see `clearHolder`.
             guard isHeld(context) else {
@@ -77,7 +77,7 @@ extension Session {
         case .set(let view, let name, let literal):
             let (position, slot) = try resolveState(name, view: view, from: context)
             let value = try stateValue(literal, slot: slot, of: state[position].view)
-            try assign(value, to: slot, at: position, &log)
+            try assign(value, to: slot, at: position, activating: nil, &log)
         case .dismiss:
             if log.cause == .command { log.cause = .dismissAction }
             guard isHeld(context) else {
@@ -111,10 +111,10 @@ extension Session {
                 if let before { state = before }
                 throw error
             }
-        case .trigger(let trigger):
+        case .trigger(let triggerIndex):
             log.cause = .tap(view: state[top].view, control: index)
-            let trigger = view.triggers[trigger]
-            try assign(trigger.activeValue, to: trigger.state, at: top, &log)
+            let trigger = view.triggers[triggerIndex]
+            try assign(trigger.activeValue, to: trigger.state, at: top, activating: triggerIndex, &log)
         }
         try settle(&log)
     }
@@ -191,7 +191,7 @@ extension Session {
                 preconditionFailure("clearHolder found a holder where holderBinding found none")
             }
         #endif
-        try assign(value, to: slot, at: holder, &log)
+        try assign(value, to: slot, at: holder, activating: nil, &log)
     }
 
     /// Whether a binding holds a frame on screen: `holderBinding(of:) != nil`, without building
@@ -227,9 +227,11 @@ extension Session {
     }
 
     /// Sets one state, warning of what the new value activates without visible effect (N2, N6)
-    /// and refusing what the platform forbids (N8).
+    /// and refusing what the platform forbids (N8). `trigger`, when the caller has it, is a
+    /// trigger `value` activates, by which an event names the value (`BindingReference`).
     private mutating func assign(
-        _ value: StateValue, to slot: Int, at position: FramePosition, _ log: inout EventLog
+        _ value: StateValue, to slot: Int, at position: FramePosition, activating trigger: Int?,
+        _ log: inout EventLog
     )
         throws(NavError)
     {
@@ -237,7 +239,7 @@ extension Session {
         // and a frame copied out would make the write below copy its values.
         let view = state[position].view
         guard state[position].values[slot] != value else {
-            let unchanged = app.reference(to: value, inState: slot, of: view, activating: nil)
+            let unchanged = app.reference(to: value, inState: slot, of: view, activating: trigger)
             log.add(
                 .ignored(.unchanged(BindingReference(view: view, slot: slot, value: unchanged))), rule: nil)
             return

@@ -108,7 +108,7 @@ extension Session {
         while true {
             let view = state.layers[layer].frames[index].view
             let wanted =
-                hasContainer ? app.firstPush(of: view, values: state.layers[layer].frames[index].values) : nil
+                hasContainer ? firstPush(ofFrame: index, inLayer: layer) : nil
             let placement: Frame.Placement = columns && index == 0 ? .detail : .push
             if index + 1 < state.layers[layer].frames.count {
                 let nextHolder = state.layers[layer].frames[index + 1].holder
@@ -148,6 +148,49 @@ extension Session {
                 .pushed(destination, placement), rule: placement == .detail ? .n15 : .n4, binding: binding)
             index += 1
         }
+    }
+
+    /// `AppModel.firstPush(of:values:)` for the frame at `index` of `layer`, its values read in
+    /// place: passed to that function, which is not inlined, they were retained and released
+    /// around the call (s20k near 35 instructions a command with the call). Debug builds
+    /// check it against that function.
+    @inline(__always)
+    private func firstPush(ofFrame index: Int, inLayer layer: Int) -> Int? {
+        let view = state.storedLayers[layer].frames[index].view
+        let count = state.storedLayers[layer].frames[index].values.count
+        // Only the states a push reads, in ascending order, then every state from 64 up, as
+        // `AppModel.firstPush(of:values:)` visits them.
+        var bits = app[view].pushStates
+        if count < 64 { bits &= (1 << UInt64(count)) - 1 }
+        var found: Int?
+        while bits != 0, found == nil {
+            found = firstPush(ofFrame: index, inLayer: layer, inState: bits.trailingZeroBitCount)
+            bits &= bits - 1
+        }
+        var slot = 64
+        while slot < count, found == nil {
+            found = firstPush(ofFrame: index, inLayer: layer, inState: slot)
+            slot += 1
+        }
+        #if DEBUG
+            precondition(
+                found == app.firstPush(of: view, values: state.storedLayers[layer].frames[index].values),
+                "firstPush(ofFrame:inLayer:) differs from AppModel.firstPush(of:values:)")
+        #endif
+        return found
+    }
+
+    /// The first trigger reading state `slot` of the frame at `index` of `layer` that pushes,
+    /// is active and shows a declared view.
+    @inline(__always)
+    private func firstPush(ofFrame index: Int, inLayer layer: Int, inState slot: Int) -> Int? {
+        let view = state.storedLayers[layer].frames[index].view
+        for trigger in app[view].triggerCandidates(
+            activatedBy: state.storedLayers[layer].frames[index].values[slot], inState: slot)
+        where app[view].triggers[trigger].state == slot && app[view].triggers[trigger].isPush {
+            if app[app[view].triggers[trigger].destination].isDeclared { return trigger }
+        }
+        return nil
     }
 
     /// `settlePushes` after a change of the size classes alone: every push is where it was

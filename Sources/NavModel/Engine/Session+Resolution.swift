@@ -23,12 +23,33 @@ extension Session {
     public func resolveRoute(_ tag: String, from context: FramePosition) throws(NavError) -> (
         FramePosition, Int
     ) {
-        let found = try firstDown(from: context) {
-            (position, frame) throws(NavError) -> (FramePosition, Int)? in
-            guard let trigger = app[frame.view].triggerIndices(tagged: tag).first else { return nil }
-            return (position, app[frame.view].triggers[trigger].state)
+        let (position, slot, _) = try resolveRouteTrigger(tag, from: context)
+        return (position, slot)
+    }
+
+    /// `resolveRoute(_:from:)` with the segue found, whose tag an event names by its index.
+    ///
+    /// The walk of `firstDown(from:_:)` written out, reading each frame's view in place: that
+    /// function hands its body the frame, copied out (a reference count for its values), at
+    /// every step (s20k near 20 instructions a command).
+    func resolveRouteTrigger(_ tag: String, from context: FramePosition) throws(NavError) -> (
+        position: FramePosition, slot: Int, trigger: Int
+    ) {
+        var layer = context.layer
+        var index = context.frame
+        while layer >= 0 {
+            while index >= 0 {
+                let view = state.storedLayers[layer].frames[index].view
+                if let trigger = app[view].triggerIndices(tagged: tag).first {
+                    return (
+                        FramePosition(layer: layer, frame: index), app[view].triggers[trigger].state, trigger
+                    )
+                }
+                index -= 1
+            }
+            layer -= 1
+            if layer >= 0 { index = state.storedLayers[layer].frames.count - 1 }
         }
-        if let found { return found }
         let declaring = app.views(declaringTag: tag)
         if !declaring.isEmpty { throw .tagNotOnScreen(tag, declaredOn: declaring.map { app[$0].name }) }
         throw .unknownTag(tag, candidates: app.allTags.sorted())
