@@ -124,7 +124,7 @@ extension Session {
     /// A swipe down or a tap outside: acts on how the top layer appears (rule N11).
     private mutating func gesture(_ gesture: Gesture, _ log: inout EventLog) throws(NavError) {
         log.cause = gesture == .swipeDown ? .swipeDown : .tapOutside
-        let layer = state.layers.count - 1
+        let layer = state.storedLayers.count - 1
         guard let origin = state.presenter(ofLayer: layer) else {
             log.add(
                 .ignored(gesture == .swipeDown ? .noSheetToSwipe(nil) : .nothingToTapOutside(nil)), rule: .n11
@@ -147,7 +147,7 @@ extension Session {
         }
         // Read in place: the presenting frame and its trigger copied out cost a reference count
         // for the values and the trigger's strings.
-        let presenter = state.layers[layer - 1].frames[origin.frame].view
+        let presenter = state.storedLayers[layer - 1].frames[origin.frame].view
         if app[presenter].triggers[origin.trigger].options.interactiveDismissDisabled
             && platform.ios.isAtLeast(15)
         {
@@ -230,7 +230,7 @@ extension Session {
     /// and refusing what the platform forbids (N8). `trigger`, when the caller has it, is a
     /// trigger `value` activates, by which an event names the value (`BindingReference`).
     private mutating func assign(
-        _ value: StateValue, to slot: Int, at position: FramePosition, activating trigger: Int?,
+        _ value: consuming StateValue, to slot: Int, at position: FramePosition, activating trigger: Int?,
         _ log: inout EventLog
     )
         throws(NavError)
@@ -274,7 +274,9 @@ extension Session {
             case .popoverLink: break
             }
         }
-        state[position].values[slot] = value
+        // Moved in: the caller's value (a tag built from the command, or read from a
+        // declaration) is not copied again and destroyed.
+        state[position].values[slot] = consume value
         log.wrote(at: position)
     }
 }

@@ -6,13 +6,13 @@ extension Session {
     @inline(__always)
     func sizeClasses(ofLayer layer: Int) -> SizeClasses {
         var classes = platform.sizeClasses
-        if layer > 0, state.layers[layer].origin?.screen == .popover { classes.horizontal = .compact }
+        if layer > 0, state.storedLayers[layer].origin?.screen == .popover { classes.horizontal = .compact }
         return classes
     }
 
     /// The navigation container of a layer: its root view's own `navigation` (rules N2, N3).
     func container(ofLayer layer: Int) -> NavigationContainer? {
-        app[state.layers[layer].frames[0].view].navigation
+        app[state.storedLayers[layer].frames[0].view].navigation
     }
 
     /// The style of a layer's container, nil without one: read in place, since a copy of the
@@ -20,7 +20,7 @@ extension Session {
     /// layer it settles.
     @inline(__always)
     func containerStyle(ofLayer layer: Int) -> NavigationContainer.Style? {
-        app[state.layers[layer].frames[0].view].navigation?.style
+        app[state.storedLayers[layer].frames[0].view].navigation?.style
     }
 
     /// Whether a layer's container shows columns: automatic or columns style in a regular
@@ -155,13 +155,13 @@ extension Session {
             // popover); any further change of screen is an adaptation (rule N9).
             switch (declared, screen) {
             case (.sheet, .sheet):
-                return layer > 0 && state.layers[layer].origin?.screen == .popover ? .n16 : .n10
+                return layer > 0 && state.storedLayers[layer].origin?.screen == .popover ? .n16 : .n10
             case (.popover, .popover): return .n10
             default: break
             }
         }
         if declared == screen { return nil }
-        return layer > 0 && state.layers[layer].origin?.screen == .popover ? .n16 : .n9
+        return layer > 0 && state.storedLayers[layer].origin?.screen == .popover ? .n16 : .n9
     }
 
     /// `adaptationRule(isPopoverLink:byOption:declared:screen:inLayer:)` working out whether the
@@ -227,7 +227,7 @@ extension Session {
             precondition(
                 changed
                     != (Session.modifier(ofKind: app[view].triggers[trigger].kind, in: classes)
-                        == state.layers[presented].origin?.modifier),
+                        == state.storedLayers[presented].origin?.modifier),
                 "modifierChanged differs from comparing the modifiers")
         #endif
         return changed
@@ -274,14 +274,14 @@ extension Session {
     /// `request`): as calls they cost s20k 70 instructions a command and ex5 660 a state.
     @inline(__always)
     func canPresent(_ trigger: Int, ofFrame index: Int, inLayer layer: Int) -> Bool {
-        let view = state.layers[layer].frames[index].view
+        let view = state.storedLayers[layer].frames[index].view
         switch app[view].triggers[trigger].kind {
         case .push: return false
         case .present(.fullScreenCover) where !platform.ios.isAtLeast(14): return false
         case .present, .popoverLink: break
         }
         let slot = app[view].triggers[trigger].state
-        guard state.layers[layer].frames[index].values[slot] == app[view].triggers[trigger].activeValue,
+        guard state.storedLayers[layer].frames[index].values[slot] == app[view].triggers[trigger].activeValue,
             app[app[view].triggers[trigger].destination].isDeclared
         else { return false }
         // Every modifier is outermost from iOS 14.5 (`isOutermost`): the trigger is copied only

@@ -52,7 +52,7 @@ extension Session {
     private mutating func settle(_ log: inout EventLog, sizeClassesOnly: Bool) throws(NavError) {
         let start = log.lowestWrite ?? FramePosition(layer: 0, frame: 0)
         var layer = start.layer
-        while layer < state.layers.count {
+        while layer < state.storedLayers.count {
             let first = layer == start.layer ? start.frame : 0
             if !sizeClassesOnly { dismissInactivePresentation(ofLayer: layer, &log) }
             try settlePushes(inLayer: layer, from: first, sizeClassesOnly: sizeClassesOnly, &log)
@@ -62,7 +62,7 @@ extension Session {
             // 90 instructions a command). Debug builds settle it anyway and compare.
             if log.freshLayer == layer + 1 {
                 #if DEBUG
-                    precondition(layer + 2 == state.layers.count, "a fresh layer below the top")
+                    precondition(layer + 2 == state.storedLayers.count, "a fresh layer below the top")
                     var settled = self
                     var settledLog = log
                     do throws(NavError) {
@@ -106,16 +106,16 @@ extension Session {
         // destroy) at every step of the walk, and a session method given part of the session's
         // own state makes the compiler copy the whole session.
         while true {
-            let view = state.layers[layer].frames[index].view
+            let view = state.storedLayers[layer].frames[index].view
             let wanted =
                 hasContainer ? firstPush(ofFrame: index, inLayer: layer) : nil
             let placement: Frame.Placement = columns && index == 0 ? .detail : .push
-            if index + 1 < state.layers[layer].frames.count {
-                let nextHolder = state.layers[layer].frames[index + 1].holder
+            if index + 1 < state.storedLayers[layer].frames.count {
+                let nextHolder = state.storedLayers[layer].frames[index + 1].holder
                 if let wanted, nextHolder == wanted {
-                    let placed = state.layers[layer].frames[index + 1].placement
+                    let placed = state.storedLayers[layer].frames[index + 1].placement
                     if placed != placement {
-                        let nextView = state.layers[layer].frames[index + 1].view
+                        let nextView = state.storedLayers[layer].frames[index + 1].view
                         state[layer: layer].frames[index + 1].placement = placement
                         log.beginStep()
                         log.add(.adaptedPlacement(nextView, from: placed, to: placement), rule: .n15)
@@ -125,7 +125,7 @@ extension Session {
                 }
                 // The binding that held the next frame now holds another tag (rule N1) or none.
                 let cleared = nextHolder.map { holder in
-                    state.layers[layer].frames[index].values[app[view].triggers[holder].state]
+                    state.storedLayers[layer].frames[index].values[app[view].triggers[holder].state]
                         == app[view].triggers[holder].inactiveValue
                 }
                 let removal: NavEvent.Removal =
@@ -137,7 +137,7 @@ extension Session {
             let destination = app[view].triggers[wanted].destination
             // Read before the push, from the frame in place (see above).
             let binding = app.reference(
-                toBindingOf: wanted, on: view, values: state.layers[layer].frames[index].values)
+                toBindingOf: wanted, on: view, values: state.storedLayers[layer].frames[index].values)
             log.beginStep()
             state.append(
                 Frame(
@@ -199,9 +199,11 @@ extension Session {
     /// places them. A function of its own: inside `settlePushes` it paid that function's
     /// prologue and spills, on every layer of every size-class change.
     private mutating func settleColumn(ofLayer layer: Int, _ log: inout EventLog) {
-        guard state.layers[layer].frames.count > 1 else { return }
+        guard state.storedLayers[layer].frames.count > 1 else { return }
         let placement: Frame.Placement = showsColumns(layer: layer) ? .detail : .push
-        let (view, placed) = (state.layers[layer].frames[1].view, state.layers[layer].frames[1].placement)
+        let (view, placed) = (
+            state.storedLayers[layer].frames[1].view, state.storedLayers[layer].frames[1].placement
+        )
         if placed != placement {
             state.setPlacement(placement, ofFrame: 1, inLayer: layer)
             log.beginStep()
@@ -214,32 +216,38 @@ extension Session {
         above index: Int, inLayer layer: Int, removal: NavEvent.Removal, _ log: inout EventLog
     ) {
         var dismissedInOneStep = false
-        if layer + 1 < state.layers.count, let origin = state.presenter(ofLayer: layer + 1),
+        if layer + 1 < state.storedLayers.count, let origin = state.presenter(ofLayer: layer + 1),
             origin.frame > index
         {
             dismissLayers(from: layer + 1, removal: .teardown, &log)
             // From iOS 17 the presentations and the views holding them leave in one update.
             dismissedInOneStep = platform.ios.isAtLeast(17)
         }
-        let frames = state.layers[layer].frames
-        guard index + 1 < frames.count else { return }
-        let holderFrame = frames[index]
+        // The frames read in place: copied out, they were retained and released, and each frame
+        // copied from them too.
+        let count = state.storedLayers[layer].frames.count
+        guard index + 1 < count else { return }
+        let holderView = state.storedLayers[layer].frames[index].view
         if !dismissedInOneStep { log.beginStep() }
-        for position in ((index + 1)..<frames.count).reversed() {
-            let frame = frames[position]
-            guard position == index + 1, let holder = frame.holder else {
-                log.add(.popped(frame.view, .teardown), rule: .n4)
+        for position in ((index + 1)..<count).reversed() {
+            let view = state.storedLayers[layer].frames[position].view
+            guard position == index + 1, let holder = state.storedLayers[layer].frames[position].holder else {
+                log.add(.popped(view, .teardown), rule: .n4)
                 continue
             }
             log.add(
-                .popped(frame.view, removal), rule: removal == .replaced ? .n1 : log.clearingRule ?? .n4,
-                binding: app.reference(toBindingOf: holder, on: holderFrame.view, values: holderFrame.values))
+                .popped(view, removal), rule: removal == .replaced ? .n1 : log.clearingRule ?? .n4,
+                binding: app.reference(
+                    toBindingOf: holder, on: holderView,
+                    values: state.storedLayers[layer].frames[index].values))
         }
         state.removeFrames(above: index, inLayer: layer)
         // Nearly always both are empty, and `removeAll(where:)` on an empty array still costs a
         // call through the generic `replaceSubrange` and a write access to the layer.
-        if !state.layers[layer].queue.isEmpty { state[layer: layer].queue.removeAll { $0.frame > index } }
-        if !state.layers[layer].dropped.isEmpty {
+        if !state.storedLayers[layer].queue.isEmpty {
+            state[layer: layer].queue.removeAll { $0.frame > index }
+        }
+        if !state.storedLayers[layer].dropped.isEmpty {
             state[layer: layer].dropped.removeAll { $0.frame > index }
         }
     }
@@ -253,10 +261,10 @@ extension Session {
     mutating func dismissLayers(from first: Int, removal: NavEvent.Removal, _ log: inout EventLog) {
         let staged = !platform.ios.isAtLeast(17)
         if !staged { log.beginStep() }
-        for layer in (first..<state.layers.count).reversed() {
+        for layer in (first..<state.storedLayers.count).reversed() {
             guard let origin = state.presenter(ofLayer: layer) else { continue }
             if staged { log.beginStep() }
-            let view = state.layers[layer].frames[0].view
+            let view = state.storedLayers[layer].frames[0].view
             if layer == first {
                 let rule = removal == .bindingCleared ? log.clearingRule ?? .n1 : rule(forDismissal: removal)
                 // The presenter read in place: a frame copied out costs a reference count.
@@ -264,8 +272,9 @@ extension Session {
                     removal == .teardown
                     ? nil
                     : app.reference(
-                        toBindingOf: origin.trigger, on: state.layers[layer - 1].frames[origin.frame].view,
-                        values: state.layers[layer - 1].frames[origin.frame].values)
+                        toBindingOf: origin.trigger,
+                        on: state.storedLayers[layer - 1].frames[origin.frame].view,
+                        values: state.storedLayers[layer - 1].frames[origin.frame].values)
                 log.add(
                     .dismissed(view, origin.screen, removal), rule: rule, binding: binding,
                     inferred: staged && rule == .n7)
@@ -292,11 +301,14 @@ extension Session {
     /// lost it to a declaration: a hot reload on iOS < 14.5 that declared a later modifier of
     /// the same family on the presenter, shadowing this one (rule N6, not N1: no route changed).
     private mutating func dismissInactivePresentation(ofLayer layer: Int, _ log: inout EventLog) {
-        guard layer + 1 < state.layers.count, let origin = state.presenter(ofLayer: layer + 1) else { return }
+        guard layer + 1 < state.storedLayers.count, let origin = state.presenter(ofLayer: layer + 1) else {
+            return
+        }
         // Read in place (see `canPresent(_:ofFrame:inLayer:)`): this runs for every layer settled.
         guard !canPresent(origin.trigger, ofFrame: origin.frame, inLayer: layer) else { return }
-        let view = state.layers[layer].frames[origin.frame].view
-        let value = state.layers[layer].frames[origin.frame].values[app[view].triggers[origin.trigger].state]
+        let view = state.storedLayers[layer].frames[origin.frame].view
+        let value = state.storedLayers[layer].frames[origin.frame].values[
+            app[view].triggers[origin.trigger].state]
         let removal: NavEvent.Removal
         if value == app[view].triggers[origin.trigger].inactiveValue {
             removal = .bindingCleared
@@ -321,7 +333,7 @@ extension Session {
         ofLayer layer: Int, from first: Int, sizeClassesOnly: Bool, _ log: inout EventLog
     ) throws(NavError) {
         var swapped: Layer.Request?
-        if layer + 1 < state.layers.count, let origin = state.presenter(ofLayer: layer + 1) {
+        if layer + 1 < state.storedLayers.count, let origin = state.presenter(ofLayer: layer + 1) {
             let (originFrame, originTrigger, originScreen) = (origin.frame, origin.trigger, origin.screen)
             // The trigger still presents: `dismissInactivePresentation` has just dismissed the
             // layer otherwise, and nothing since changed what `canPresent` reads (a size-class
@@ -331,7 +343,7 @@ extension Session {
                     canPresent(originTrigger, ofFrame: originFrame, inLayer: layer),
                     "a presentation kept whose trigger no longer presents")
             #endif
-            let view = state.layers[layer].frames[originFrame].view
+            let view = state.storedLayers[layer].frames[originFrame].view
             let classes = sizeClasses(ofLayer: layer)
             if modifierChanged(of: originTrigger, on: view, in: classes, shownByLayer: layer + 1) {
                 dismissLayers(from: layer + 1, removal: .swap, &log)
@@ -358,30 +370,31 @@ extension Session {
                     log.beginStep()
                     log.add(
                         .adaptedScreen(
-                            state.layers[layer + 1].frames[0].view, from: originScreen, to: adapted.screen),
+                            state.storedLayers[layer + 1].frames[0].view, from: originScreen,
+                            to: adapted.screen),
                         rule: decided == .n16 ? .n16 : .n9)
                 }
             }
         }
         // Nearly always both are empty: then writing them back would only copy the layer.
-        if !state.layers[layer].queue.isEmpty {
-            let queue = state.layers[layer].queue.filter { request in
+        if !state.storedLayers[layer].queue.isEmpty {
+            let queue = state.storedLayers[layer].queue.filter { request in
                 canPresent(request.trigger, ofFrame: request.frame, inLayer: layer)
             }
             state[layer: layer].queue = queue
         }
-        if !state.layers[layer].dropped.isEmpty {
-            let frames = state.layers[layer].frames
-            let dropped = state.layers[layer].dropped.filter { request in
+        if !state.storedLayers[layer].dropped.isEmpty {
+            let frames = state.storedLayers[layer].frames
+            let dropped = state.storedLayers[layer].dropped.filter { request in
                 let trigger = app[frames[request.frame].view].triggers[request.trigger]
                 return frames[request.frame].values[trigger.state] == trigger.activeValue
             }
             state[layer: layer].dropped = dropped
         }
-        if layer + 1 == state.layers.count {
+        if layer + 1 == state.storedLayers.count {
             if let swapped {
                 try present(swapped, fromLayer: layer, rule: .n10, &log)
-            } else if let next = state.layers[layer].queue.first {
+            } else if let next = state.storedLayers[layer].queue.first {
                 state[layer: layer].queue.removeFirst()
                 try present(next, fromLayer: layer, rule: .n5, &log)
             }
@@ -392,14 +405,14 @@ extension Session {
         // building it: only the states a presenting trigger reads can hold one, and they are
         // visited in ascending order, so skipping the others keeps the order.
         var index = first
-        while index < state.layers[layer].frames.count {
-            let view = state.layers[layer].frames[index].view
+        while index < state.storedLayers[layer].frames.count {
+            let view = state.storedLayers[layer].frames[index].view
             try ViewDeclaration.forEachState(
-                in: app[view].presentStates, below: state.layers[layer].frames[index].values.count
+                in: app[view].presentStates, below: state.storedLayers[layer].frames[index].values.count
             ) { (slot) throws(NavError) in
-                if case .none = state.layers[layer].frames[index].values[slot] { return }
+                if case .none = state.storedLayers[layer].frames[index].values[slot] { return }
                 let candidates = app[view].triggerCandidates(
-                    activatedBy: state.layers[layer].frames[index].values[slot], inState: slot)
+                    activatedBy: state.storedLayers[layer].frames[index].values[slot], inState: slot)
                 for triggerIndex in candidates
                 where app[view].triggers[triggerIndex].state == slot
                     && !app[view].triggers[triggerIndex].isPush
@@ -419,22 +432,22 @@ extension Session {
     ) throws(NavError) {
         // Usually the presentation above is this very trigger: asked first (every check here
         // only reads, so their order changes nothing else).
-        if layer + 1 < state.layers.count {
+        if layer + 1 < state.storedLayers.count {
             guard let origin = state.presenter(ofLayer: layer + 1),
                 origin.frame != index || origin.trigger != triggerIndex
             else { return }
         }
         let request = Layer.Request(frame: index, trigger: triggerIndex)
         guard canPresent(triggerIndex, ofFrame: index, inLayer: layer),
-            !state.layers[layer].queue.contains(request),
-            !state.layers[layer].dropped.contains(request)
+            !state.storedLayers[layer].queue.contains(request),
+            !state.storedLayers[layer].dropped.contains(request)
         else { return }
-        if layer + 1 < state.layers.count {
-            let view = state.layers[layer].frames[index].view
+        if layer + 1 < state.storedLayers.count {
+            let view = state.storedLayers[layer].frames[index].view
             let destination = app[view].triggers[triggerIndex].destination
-            let presenting = state.layers[layer + 1].frames[0].view
+            let presenting = state.storedLayers[layer + 1].frames[0].view
             let binding = app.reference(
-                toBindingOf: triggerIndex, on: view, values: state.layers[layer].frames[index].values)
+                toBindingOf: triggerIndex, on: view, values: state.storedLayers[layer].frames[index].values)
             if platform.ios.isAtLeast(14, 5) {
                 state[layer: layer].queue.append(request)
                 log.add(.queued(destination, behind: presenting), rule: .n5, binding: binding)
@@ -461,7 +474,7 @@ extension Session {
         // Everything the trigger and the presenter decide is read before the layer is appended,
         // since nothing here depends on the new layer; and only the trigger's fields used, since
         // the whole trigger copied out costs its strings' reference counts and outlined copies.
-        let presenterView = state.layers[layer].frames[request.frame].view
+        let presenterView = state.storedLayers[layer].frames[request.frame].view
         let options = app[presenterView].triggers[request.trigger].options
         let destination = app[presenterView].triggers[request.trigger].destination
         let classes = sizeClasses(ofLayer: layer)
@@ -486,7 +499,7 @@ extension Session {
         let inferred = decided == .n9 && adapted.inferred
         let binding = app.reference(
             toBindingOf: request.trigger, on: presenterView,
-            values: state.layers[layer].frames[request.frame].values)
+            values: state.storedLayers[layer].frames[request.frame].values)
         let warnsOfDismissal = options.interactiveDismissDisabled && !platform.ios.isAtLeast(15)
         let warnsOfAdaptation = options.compactAdaptation != nil && !platform.ios.isAtLeast(16, 4)
         log.beginStep()

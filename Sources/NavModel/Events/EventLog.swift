@@ -33,13 +33,11 @@ struct EventLog {
         keepsOnlyWarnings = keepingOnlyWarnings
     }
 
-    /// The events, taken out of the log (which keeps none): returning `events` would retain
-    /// them for the caller and release them again with the log, on every update.
-    mutating func takeEvents() -> [NavEvent] {
-        var taken: [NavEvent] = []
-        swap(&taken, &events)
-        return taken
-    }
+    /// The events, the log ending with them. Consuming: the log's other fields are plain, so
+    /// its events are moved out and nothing is left to destroy, where emptying the log by a
+    /// swap left it an empty array to release through its outlined destroy and value witness
+    /// (s20k near 40 instructions a command).
+    consuming func takeEvents() -> [NavEvent] { events }
 
     /// Notes that the update wrote a state of the frame at `position`.
     mutating func wrote(at position: FramePosition) {
