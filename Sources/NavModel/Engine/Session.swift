@@ -141,13 +141,19 @@ public struct Session: Hashable, Sendable {
         let savedState = mayFailAfterWriting ? state : nil
         #if DEBUG
             let before = state
+            let described = copy action
         #endif
         var log = EventLog(cause: .command, keepingOnlyWarnings: keepingOnlyWarnings, storage: consume events)
         do throws(NavError) {
-            try apply(action, log: &log)
+            // The branch folds: `perform` is inlined into callers that pass a constant.
+            if keepingOnlyWarnings {
+                try apply(action, log: &log)
+            } else {
+                try apply(taking: action, log: &log)
+            }
         } catch {
             #if DEBUG
-                precondition(savedState != nil || state == before, "\(action) failed after writing")
+                precondition(savedState != nil || state == before, "\(described) failed after writing")
             #endif
             platform = savedPlatform
             if let savedState { state = savedState }
