@@ -150,8 +150,11 @@ extension Session {
             }
         case .trigger(let triggerIndex):
             log.cause = .tap(view: state[top].view, control: index)
-            let trigger = view.triggers[triggerIndex]
-            try assign(trigger.activeValue, to: trigger.state, at: top, activating: triggerIndex, &log)
+            // The two fields read in place: the trigger copied out cost an outlined copy and
+            // destroy of its strings.
+            let slot = view.triggers[triggerIndex].state
+            try assign(
+                view.triggers[triggerIndex].activeValue, to: slot, at: top, activating: triggerIndex, &log)
         }
         try settle(&log)
     }
