@@ -38,7 +38,8 @@ public struct Lexer {
     /// the same four words (`plainLineMemoKey()`), where scanning it apart cost about seventy
     /// instructions a line.
     var lineMeasured = false
-    private var braceDepth = 0
+    /// How many `{` are open.
+    private(set) var braceDepth = 0
     var stopped = false
     var longLinePending = false
 

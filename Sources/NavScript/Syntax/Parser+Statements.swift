@@ -23,7 +23,7 @@ extension Parser {
             skipping: while true {
                 // A plain line is taken before any token is lexed; `#>` lines waiting for the
                 // statement before it are attached below first, by the full path.
-                if pendingOutput.isEmpty, let (kind, range) = parsePlainLine() {
+                if pendingOutput.isEmpty, let (kind, range) = parseViewLine() ?? parsePlainLine() {
                     if let previous = hold(Statement(kind, at: range)) { return previous }
                     continue
                 }
