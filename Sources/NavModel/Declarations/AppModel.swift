@@ -10,7 +10,7 @@ public struct AppModel: Hashable, Sendable {
 
     private var nameIndex: [String: ViewID] = [:]
     private var textIndex: [String: ViewID] = [:]
-    private var tagIndex: [String: [ViewID]] = [:]
+    private var tagIndex: [String: TagDeclarers] = [:]
     private var firstDeclared: ViewID?
 
     /// An empty app.
@@ -82,10 +82,10 @@ public struct AppModel: Hashable, Sendable {
     }
 
     /// The views with a segue tagged `tag`, in the order they gained it.
-    public func views(declaringTag tag: String) -> [ViewID] { tagIndex[tag] ?? [] }
+    public func views(declaringTag tag: String) -> [ViewID] { tagIndex[tag]?.views ?? [] }
 
     /// Every tag declared anywhere, for suggestions.
-    public var allTags: Dictionary<String, [ViewID]>.Keys { tagIndex.keys }
+    public var allTags: Dictionary<String, TagDeclarers>.Keys { tagIndex.keys }
 
     /// The view named `name`, creating an undeclared placeholder if it is new: a destination
     /// may name a view declared further down the file.
@@ -96,6 +96,11 @@ public struct AppModel: Hashable, Sendable {
         let id = AppModel.current(&nameIndex[name, default: next])
         if id == next { views.append(ViewDeclaration(id: id, name: name)) }
         return id
+    }
+
+    /// Adds `view` to the declarers of a tag, unless it is the first, which made them.
+    private static func add(_ view: ViewID, to declarers: inout TagDeclarers) {
+        if declarers.first != view { declarers.more.append(view) }
     }
 
     /// The value `slot` holds: accessing a defaulted dictionary entry through it finds or
@@ -181,7 +186,10 @@ public struct AppModel: Hashable, Sendable {
         // which made 10,000 views sharing a tag quadratic to declare.
         let declaredBefore = !views[view.index].triggerIndices(tagged: tag).isEmpty
         _ = views[view.index].add(trigger)
-        if !declaredBefore { tagIndex[tag, default: []].append(view) }
+        if !declaredBefore {
+            // One hash for a new tag or a known one, as in `reference(_:)`.
+            AppModel.add(view, to: &tagIndex[tag, default: TagDeclarers(first: view)])
+        }
     }
 
     /// `link LABEL -> DEST`: a `NavigationLink(destination:)` with its own hidden state.

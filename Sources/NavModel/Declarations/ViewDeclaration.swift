@@ -140,6 +140,18 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// 18M of the 379M instructions declaring 10,000 views, two states and two triggers each).
     static let firstCapacity = 4
 
+    /// One-element trigger lists made once, shared by every view whose first trigger of a tag
+    /// or a Bool state has that index: nearly every such list holds one trigger, and making a
+    /// new one-element array for each cost an allocation and its free (twice a view with a
+    /// segue and a popover link). A list grown past one is copied on its append, as any
+    /// shared array is.
+    private static let singleIndexLists: [[Int]] = (0..<16).map { [$0] }
+
+    /// `[index]`, shared when it is one of `singleIndexLists`.
+    static func list(of index: Int) -> [Int] {
+        index < singleIndexLists.count ? singleIndexLists[index] : [index]
+    }
+
     /// Creates an undeclared view, as a destination names it before its declaration.
     public init(id: ViewID, name: String, isText: Bool = false) {
         box = Box(Fields(id: id, name: name, isText: isText, isDeclared: isText))
@@ -325,7 +337,7 @@ public struct ViewDeclaration: Hashable, Sendable {
                 fields.fewTagTriggers[known].append(index)
             } else if fields.fewTags.count < ViewDeclaration.linearSearchLimit {
                 fields.fewTags.append(tag)
-                fields.fewTagTriggers.append([index])
+                fields.fewTagTriggers.append(ViewDeclaration.list(of: index))
             } else {
                 // Past the limit: the dictionary takes over from the short lists.
                 for known in fields.fewTags.indices {
@@ -335,7 +347,12 @@ public struct ViewDeclaration: Hashable, Sendable {
                 fields.fewTags = []
                 fields.fewTagTriggers = []
             }
-        case .bool: fields.boolTriggers[trigger.state].append(index)
+        case .bool:
+            if fields.boolTriggers[trigger.state].isEmpty {
+                fields.boolTriggers[trigger.state] = ViewDeclaration.list(of: index)
+            } else {
+                fields.boolTriggers[trigger.state].append(index)
+            }
         case .none: break
         }
         if triggers.isEmpty { triggers.reserveCapacity(ViewDeclaration.firstCapacity) }

@@ -89,7 +89,9 @@ public struct Session: Hashable, Sendable {
         var updated = self
         try updated.settle(&log)
         updated.checkInvariants()
-        self = updated
+        // Moved back, not copied: assigning `updated` copied the whole session a second time
+        // (a reference count per field) and destroyed the copy, every declaration.
+        self = consume updated
         return log.events
     }
 

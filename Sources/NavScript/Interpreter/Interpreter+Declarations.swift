@@ -7,14 +7,17 @@ extension Interpreter {
         let events: [NavEvent]
         do throws(NavError) {
             events = try session.declare { (app: inout AppModel) throws(NavError) in
+                // The file's name once: every member is in the view's file, and asking each
+                // location for it took a lock and a reference count.
+                let file = view.name.range.start.file
                 let id = app.declare(
-                    view.name.value, title: view.title?.value, site: site(view.name.range.start))
+                    view.name.value, title: view.title?.value, site: site(view.name.range.start, in: file))
                 // By index, the member read in place: `for member in` copied each one out
                 // (a reference count per string and location in it).
                 guard let members = view.members else { return }
                 for index in members.indices {
                     do throws(NavError) {
-                        try declare(members[index].value, on: id, in: &app)
+                        try declare(members[index].value, on: id, in: &app, file: file)
                     } catch {
                         failure = diagnostic(for: error, arguments: [], at: blame(members[index], for: error))
                         throw error
@@ -49,8 +52,9 @@ extension Interpreter {
         return action
     }
 
-    private func site(_ location: SourceLocation) -> SourceSite {
-        SourceSite(file: location.file, line: location.line, column: location.column)
+    /// Where `location`, in the file named `file`, is.
+    private func site(_ location: SourceLocation, in file: String) -> SourceSite {
+        SourceSite(file: file, line: location.line, column: location.column)
     }
 
     private func destination(_ reference: ViewReference, in app: inout AppModel) -> ViewID {
@@ -64,7 +68,9 @@ extension Interpreter {
     /// place: as a call, each member was copied whole to pass it (a reference count per string
     /// in it) and the copy destroyed, 15M of the 361M instructions declaring 10,000 views.
     @inline(__always)
-    private func declare(_ member: ViewMember, on view: ViewID, in app: inout AppModel) throws(NavError) {
+    private func declare(_ member: ViewMember, on view: ViewID, in app: inout AppModel, file: String)
+        throws(NavError)
+    {
         switch member {
         case .navigation(let navigation):
             app.setNavigation(
@@ -76,12 +82,15 @@ extension Interpreter {
                 on: view, kind: Lowering.segueKind(segue.kind.value), tag: segue.tag.value,
                 destination: destination(segue.destination, in: &app),
                 state: segue.selection?.value ?? "route",
-                options: Lowering.options(segue.options), site: site(segue.tag.range.start))
+                options: Lowering.options(segue.options), site: site(segue.tag.range.start, in: file))
         case .segues(let segues):
             var routes: [(tag: String, destination: ViewID, site: SourceSite?)] = []
             for entry in segues.entries {
                 routes.append(
-                    (entry.tag.value, destination(entry.destination, in: &app), site(entry.tag.range.start)))
+                    (
+                        entry.tag.value, destination(entry.destination, in: &app),
+                        site(entry.tag.range.start, in: file)
+                    ))
             }
             try app.addSegues(
                 on: view, kind: Lowering.segueKind(segues.kind.value),
@@ -96,15 +105,16 @@ extension Interpreter {
                 actions.append(action)
             }
             try app.addButton(
-                on: view, label: button.label.value, actions: actions, site: site(button.label.range.start))
+                on: view, label: button.label.value, actions: actions,
+                site: site(button.label.range.start, in: file))
         case .link(let link):
             try app.addLink(
                 on: view, label: link.label.value, destination: destination(link.destination, in: &app),
-                site: site(link.label.range.start))
+                site: site(link.label.range.start, in: file))
         case .popoverLink(let link):
             try app.addPopoverLink(
                 on: view, label: link.label.value, destination: destination(link.destination, in: &app),
-                activeState: link.activeState?.value, site: site(link.label.range.start))
+                activeState: link.activeState?.value, site: site(link.label.range.start, in: file))
         }
     }
 }
