@@ -1,23 +1,30 @@
 /// The declared app: every view, its segues, links and buttons, and the root.
 ///
-/// Views live in an array indexed by `ViewID`, and every name is found through a dictionary,
+/// Views live in an array indexed by `ViewID`, and every name is found through a hash table,
 /// so no action ever walks the whole model: a 10,000-view app routes as fast as a 10-view one.
 public struct AppModel: Hashable, Sendable {
     /// Every view named so far, declared or only referenced, by `ViewID.index`.
     public private(set) var views: [ViewDeclaration] = []
     /// The view `root VIEW` chose, or nil for the first declared.
-    public private(set) var explicitRoot: ViewID?
+    public var explicitRoot: ViewID? { explicitRootIndex < 0 ? nil : ViewID(explicitRootIndex) }
 
-    private var nameIndex: [String: ViewID] = [:]
+    private var nameIndex = NameTable<ViewID>()
     private var textIndex: [String: ViewID] = [:]
-    private var tagIndex: [String: TagDeclarers] = [:]
-    private var firstDeclared: ViewID?
+    private var tagIndex = NameTable<TagDeclarers>()
+    /// `explicitRoot`'s and the first declared view's indexes, or -1 for none: a plain word
+    /// each rather than an optional (two words with its padding), so that the app, copied
+    /// with its session on many updates, stays small enough to be copied without `memcpy`.
+    private var explicitRootIndex = -1
+    private var firstDeclaredIndex = -1
 
     /// An empty app.
     public init() {}
 
     /// The view the app starts at: `root VIEW`, else the first declared.
-    public var root: ViewID? { explicitRoot ?? firstDeclared }
+    public var root: ViewID? {
+        let index = explicitRootIndex >= 0 ? explicitRootIndex : firstDeclaredIndex
+        return index < 0 ? nil : ViewID(index)
+    }
 
     /// The declaration of a view.
     ///
@@ -85,27 +92,18 @@ public struct AppModel: Hashable, Sendable {
     public func views(declaringTag tag: String) -> [ViewID] { tagIndex[tag]?.views ?? [] }
 
     /// Every tag declared anywhere, for suggestions.
-    public var allTags: Dictionary<String, TagDeclarers>.Keys { tagIndex.keys }
+    public var allTags: [String] { tagIndex.names }
 
     /// The view named `name`, creating an undeclared placeholder if it is new: a destination
     /// may name a view declared further down the file.
     public mutating func reference(_ name: String) -> ViewID {
-        // One hash, not two for a new name: the defaulted subscript, accessed for writing,
-        // inserts `next` when the name is new, and only a new name can be given `next`.
+        // One hash, not two for a new name.
         let next = ViewID(views.count)
-        let id = AppModel.current(&nameIndex[name, default: next])
-        if id == next { views.append(ViewDeclaration(id: id, name: name)) }
-        return id
+        let (index, added) = nameIndex.index(of: name) { next }
+        guard added else { return nameIndex.value(at: index) }
+        views.append(ViewDeclaration(id: next, name: name))
+        return next
     }
-
-    /// Adds `view` to the declarers of a tag, unless it is the first, which made them.
-    private static func add(_ view: ViewID, to declarers: inout TagDeclarers) {
-        if declarers.first != view { declarers.more.append(view) }
-    }
-
-    /// The value `slot` holds: accessing a defaulted dictionary entry through it finds or
-    /// inserts the key with one hash.
-    private static func current(_ slot: inout ViewID) -> ViewID { slot }
 
     /// The text leaf for `text`: a view in the path written as its quoted text.
     public mutating func textLeaf(_ text: String) -> ViewID {
@@ -124,7 +122,7 @@ public struct AppModel: Hashable, Sendable {
         if !views[id.index].isDeclared {
             views[id.index].isDeclared = true
             views[id.index].site = site
-            if firstDeclared == nil { firstDeclared = id }
+            if firstDeclaredIndex < 0 { firstDeclaredIndex = id.index }
         }
         if let title { views[id.index].title = title }
         return id
@@ -136,7 +134,7 @@ public struct AppModel: Hashable, Sendable {
     }
 
     /// Chooses the root view.
-    public mutating func setRoot(_ view: ViewID) { explicitRoot = view }
+    public mutating func setRoot(_ view: ViewID) { explicitRootIndex = view.index }
 
     /// `segue KIND TAG -> DEST [selection STATE] [OPTION…]`: one modifier with one route.
     public mutating func addSegue(
@@ -188,7 +186,8 @@ public struct AppModel: Hashable, Sendable {
         _ = views[view.index].add(trigger)
         if !declaredBefore {
             // One hash for a new tag or a known one, as in `reference(_:)`.
-            AppModel.add(view, to: &tagIndex[tag, default: TagDeclarers(first: view)])
+            let (index, added) = tagIndex.index(of: tag) { TagDeclarers(first: view) }
+            if !added { tagIndex.update(at: index) { $0.more.append(view) } }
         }
     }
 
