@@ -17,7 +17,7 @@ extension Parser {
         let nestingRoom = limits.maxNestingDepth - lexer.braceDepth
         let read = bytes.withUnsafeBufferPointer { buffer in
             var line = ViewLine(buffer, from: start)
-            return line.read(words: &lexer.words, nestingRoom: nestingRoom)
+            return line.read(nestingRoom: nestingRoom)
         }
         guard let read else { return nil }
         // Where the newline token would have been consumed: the line is ASCII, one column a byte.

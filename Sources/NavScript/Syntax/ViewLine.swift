@@ -53,14 +53,13 @@ struct ViewLine {
             && !Lexer.isASCIIIdentifierCharacter(buffer[at + 4])
     }
 
-    /// Reads a `view-line`, names decoded through `words` as the lexer decodes identifiers;
-    /// nil when the line is no view line, or its block would nest `{` deeper than
-    /// `nestingRoom` allows (none left: the lexer reports it).
-    mutating func read(words: inout LexedWords, nestingRoom: Int) -> Read? {
+    /// Reads a `view-line`; nil when the line is no view line, or its block would nest `{`
+    /// deeper than `nestingRoom` allows (none left: the lexer reports it).
+    mutating func read(nestingRoom: Int) -> Read? {
         skipBlanks()
         guard let keyword = identifier(), matches(keyword, "view") else { return nil }
         skipBlanks()
-        guard let name = name(words: &words) else { return nil }
+        guard let name = name() else { return nil }
         var end = at
         skipBlanks()
         var title: Located<String>?
@@ -74,7 +73,7 @@ struct ViewLine {
         if at < buffer.count, buffer[at] == UInt8(ascii: "{") {
             guard nestingRoom > 0 else { return nil }
             at += 1
-            guard let block = block(words: &words) else { return nil }
+            guard let block = block() else { return nil }
             members = block
             end = at
             skipBlanks()
@@ -86,7 +85,7 @@ struct ViewLine {
     }
 
     /// The members of a block whose `{` is read, up to and including its `}`.
-    private mutating func block(words: inout LexedWords) -> [Located<ViewMember>]? {
+    private mutating func block() -> [Located<ViewMember>]? {
         var members: [Located<ViewMember>] = []
         while true {
             skipBlanks()
@@ -103,7 +102,7 @@ struct ViewLine {
             }
             // Room for a few, as `Parser.parseBlock(_:)` makes it.
             if members.isEmpty { members.reserveCapacity(4) }
-            guard readMember(into: &members, words: &words) else { return nil }
+            guard readMember(into: &members) else { return nil }
             skipBlanks()
             guard at < buffer.count, buffer[at] == UInt8(ascii: ";") || buffer[at] == UInt8(ascii: "}") else {
                 return nil
@@ -114,7 +113,7 @@ struct ViewLine {
     /// One `member`, from its first word to the end of its last token, appended to `members`;
     /// false when there is none. Appended rather than returned: an optional member of a few
     /// hundred bytes was copied out and in again, about 600 instructions a member.
-    private mutating func readMember(into members: inout [Located<ViewMember>], words: inout LexedWords)
+    private mutating func readMember(into members: inout [Located<ViewMember>])
         -> Bool
     {
         guard let word = identifier() else { return false }
@@ -141,7 +140,7 @@ struct ViewLine {
             skipBlanks()
             guard let kindWord = identifier(), let kind = segueKind(kindWord) else { return false }
             skipBlanks()
-            guard let tag = name(words: &words), arrow(), let destination = destination(words: &words) else {
+            guard let tag = name(), arrow(), let destination = destination() else {
                 return false
             }
             members.append(
@@ -153,7 +152,7 @@ struct ViewLine {
                     at: SourceRange(start: start, end: location(at))))
         case 4 where matches(word, "link"):
             skipBlanks()
-            guard let label = string(), arrow(), let destination = destination(words: &words) else {
+            guard let label = string(), arrow(), let destination = destination() else {
                 return false
             }
             members.append(
@@ -162,7 +161,7 @@ struct ViewLine {
                     at: SourceRange(start: start, end: location(at))))
         case 11 where matches(word, "popoverlink"):
             skipBlanks()
-            guard let label = string(), arrow(), let destination = destination(words: &words) else {
+            guard let label = string(), arrow(), let destination = destination() else {
                 return false
             }
             members.append(
@@ -190,7 +189,7 @@ struct ViewLine {
 
     /// `destination`, as `Parser.parseDestination()` reads it: `text` before a string is a
     /// text leaf, else a view named `text`.
-    private mutating func destination(words: inout LexedWords) -> ViewReference? {
+    private mutating func destination() -> ViewReference? {
         if at < buffer.count, buffer[at] == UInt8(ascii: "\"") {
             return string().map(ViewReference.text)
         }
@@ -203,7 +202,7 @@ struct ViewLine {
             at = end
         }
         at = before
-        return name(words: &words).map(ViewReference.view)
+        return name().map(ViewReference.view)
     }
 
     /// A segue kind without parentheses (a `popover(…)` is left to the tokens).
@@ -222,14 +221,17 @@ struct ViewLine {
         return kind
     }
 
-    /// A view, tag or state name: an identifier other than `nil`, `true` and `false`, its text
-    /// as the lexer hands it out.
-    private mutating func name(words: inout LexedWords) -> Located<String>? {
+    /// A view, tag or state name: an identifier other than `nil`, `true` and `false`.
+    private mutating func name() -> Located<String>? {
         guard let word = identifier() else { return nil }
         if word.count <= 5, matches(word, "nil") || matches(word, "true") || matches(word, "false") {
             return nil
         }
-        let text = words.text(in: buffer, from: word.lowerBound, to: word.upperBound).text
+        // Decoded directly, not looked up in the lexer's table of words (`LexedWords`): the
+        // names of a large model are met once each, so looking each up first cost more than
+        // the table saved, and left its few slots for learnt names to the model's first views
+        // rather than to the commands after them.
+        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[word]), as: UTF8.self)
         return Located(text, at: range(word))
     }
 
