@@ -9,7 +9,11 @@ extension Parser {
         let bytes = lexer.bytes
         guard bytes.withUnsafeBufferPointer({ ViewLine.startsView($0, at: lexer.index) }) else { return nil }
         lexer.measureLine()
-        guard !lexer.longLinePending else { return nil }
+        guard !lexer.longLinePending,
+            bytes.withUnsafeBufferPointer({
+                ViewLine.endsLikeViewLine($0, from: lexer.index, newline: lexer.lineEnd)
+            })
+        else { return nil }
         #if DEBUG
             let before = self
         #endif

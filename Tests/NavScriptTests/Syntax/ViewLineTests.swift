@@ -75,6 +75,19 @@ import Testing
         #expect(lines.statements == tokens.statements)
     }
 
+    /// Only a line that ends in `}`, a name or a title, then a newline, is read at all.
+    @Test(arguments: [
+        ("view A {}\n", true), ("view A \"T\" \t\n", true), ("view A\n", true), ("view A {\n", false),
+        ("view A {}", false), ("view A -> \n", false), ("   \n", false),
+    ])
+    func onlyLinesEndingAsViewLinesCanBe(_ text: String, ends: Bool) {
+        let bytes = Array(text.utf8)
+        let newline = bytes.firstIndex(of: 0x0A) ?? bytes.count
+        #expect(
+            bytes.withUnsafeBufferPointer { ViewLine.endsLikeViewLine($0, from: 0, newline: newline) } == ends
+        )
+    }
+
     /// A block may nest as deep as the limit allows, and no deeper: at a limit of one the view
     /// line's `{` is allowed, at zero it is left to the tokens, which report it.
     @Test func aBlockNestsNoDeeperThanTheLimit() {
