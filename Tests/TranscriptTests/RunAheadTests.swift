@@ -40,6 +40,8 @@ import Testing
         Script(name: "syntax error in the middle", text: app + cycle + "rout x\n" + cycle),
         Script(name: "failure", text: app + cycle + "route nowhere\n" + "route info\n"),
         Script(name: "tap failure", text: app + cycle + "tap Nowhere\n" + cycle),
+        // A line met many times (its action kept, `PlainLineActions`) refused where it is met again.
+        Script(name: "known line refused", text: app + cycle + "route detail\nroute detail\nback\n" + cycle),
         Script(name: "failure then a syntax error", text: app + cycle + "route nowhere\n}\n"),
         Script(name: "undo at the end", text: app + cycle + "undo\nstack --path\n"),
         Script(name: "quit", text: app + cycle + "quit\nroute info\n"),

@@ -95,6 +95,25 @@ extension Interpreter {
         }
     }
 
+    /// Runs the command statement written at `range` whose command is a model action, as
+    /// `action`, with its arguments at `arguments`: what `execute(_:at:)` does for it, when
+    /// nothing waits for the statement and nothing of it is kept (`pending` is nil and
+    /// `keeping` empty, which the caller checks), without the command (`PlainLineActions`).
+    func execute(_ action: consuming Action, arguments: Lowering.ArgumentRanges, at range: SourceRange)
+        -> Outcome
+    {
+        #if DEBUG
+            precondition(pending == nil && keeping.isEmpty)
+        #endif
+        current = lazyText(of: range)
+        do throws(StatementFailure) {
+            _ = try perform(action, arguments: arguments, at: range)
+            return .completed
+        } catch {
+            return fail(error, ofStatement: true)
+        }
+    }
+
     /// Runs a statement no expectation waits for, and remembers it.
     ///
     /// The outcome is handled where it arises, not wrapped in a `Result` first: that large

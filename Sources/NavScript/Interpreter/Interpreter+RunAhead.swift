@@ -80,11 +80,38 @@ extension Interpreter {
             defer { statementsRead &+= 1 }
             return statementsRead & (Self.interruptPollInterval - 1) == 0 && host.isInterrupted()
         }
+        var actions = PlainLineActions()
         while true {
             let statementOutcome: Outcome
-            // A plain command line is run straight from its command and range (as
+            // A plain line met before whose command is a model action runs its action, lowered
+            // once (`PlainLineActions`), when nothing waits for the statement and nothing of it
+            // is kept; another plain command line straight from its command and range (as
             // `execute(_:at:)` says why), any other statement through the parser's `Statement`.
-            if let (command, range) = parser.nextPlainCommand() {
+            if pending == nil, keeping.isEmpty, let line = parser.nextKnownPlainLine() {
+                if let action = actions.action(of: line, command: { parser.command(of: line).command }) {
+                    #if DEBUG
+                        // The action kept is the one the line's command lowers to, at the range
+                        // and arguments its command has (`PlainLineActions`).
+                        let (command, range) = parser.command(of: line)
+                        precondition(
+                            range == line.range && Lowering.ArgumentRanges(command).first == line.argument)
+                        precondition((try? Lowering.action(consuming: command)) == action)
+                    #endif
+                    if parser.hasErrors || interrupted() {
+                        stoppedBefore = Statement(.command(parser.command(of: line).command), at: line.range)
+                        break
+                    }
+                    statementOutcome = execute(
+                        action, arguments: Lowering.ArgumentRanges(first: line.argument), at: line.range)
+                } else {
+                    let (command, range) = parser.command(of: line)
+                    if parser.hasErrors || !Self.runsAhead(command) || interrupted() {
+                        stoppedBefore = Statement(.command(command), at: range)
+                        break
+                    }
+                    statementOutcome = execute(command, at: range)
+                }
+            } else if let (command, range) = parser.nextPlainCommand() {
                 if parser.hasErrors || !Self.runsAhead(command) || interrupted() {
                     stoppedBefore = Statement(.command(command), at: range)
                     break

@@ -77,6 +77,11 @@ enum Lowering {
         var first: SourceRange?
         var second: SourceRange?
 
+        /// At most one argument, at `first`.
+        init(first: SourceRange?) {
+            self.first = first
+        }
+
         /// The ranges of `command`'s arguments.
         init(_ command: borrowing Command) {
             switch command {

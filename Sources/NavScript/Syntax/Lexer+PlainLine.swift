@@ -117,6 +117,34 @@ extension Lexer {
         }
     }
 
+    /// Whether the current line, not measured yet and read from its start, is the line whose
+    /// memo key is `key`, up to its newline: what `plainLineMemoKey() == key` says, measuring
+    /// the line as that does when it is. False, with nothing changed, for any other line, and
+    /// for one `plainLineMemoKey()` would have measured itself (read from its middle, or near
+    /// the end of the input), to be read that way (`PlainLineMemo.predicted`).
+    ///
+    /// A line of the key's bytes has no newline before the key's length, as the key was made
+    /// up to the first one, and no `\r` (no plain line has one): its length is the key's.
+    @inline(__always)
+    mutating func restOfLineIs(_ key: PlainLineMemo.Key) -> Bool {
+        guard !stopped, !lineMeasured, index == lineStart, index + PlainLineMemo.maximumLength < bytes.count,
+            key.length <= limits.maxLineBytes
+        else {
+            return false
+        }
+        let start = index
+        let matches = bytes.withUnsafeBytes { raw in
+            let line = raw.baseAddress.unsafelyUnwrapped + start
+            return line.load(fromByteOffset: key.length, as: UInt8.self) == 0x0A
+                && PlainLineMemo.Key(line, length: key.length) == key
+        }
+        guard matches else { return false }
+        lineEnd = start + key.length
+        longLinePending = false
+        lineMeasured = true
+        return true
+    }
+
     /// Whether the token that starts at `offset`, where the lexer will be at a line's start
     /// (after a plain line) or is now, is a word, or the input ends there: the byte there is
     /// a letter or `_`, or there is none. A word is then the next token, or an invalid one

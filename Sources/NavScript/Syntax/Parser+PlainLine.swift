@@ -68,6 +68,59 @@ extension Parser {
         return (line.command, line.range)
     }
 
+    /// The next statement, when it is a plain line the memo keeps (`PlainLineMemo`) and
+    /// complete as soon as it is read, as `nextPlainCommand()` says: which line it is and where,
+    /// with no command made, its newline consumed; nil, with nothing consumed, otherwise. A
+    /// plain line not kept yet is kept first, while there is room.
+    ///
+    /// A caller that runs a line it has met before the same way each time (a model action,
+    /// lowered once: `Interpreter.runAhead(_:)`) need not have its command made and taken
+    /// apart again for every line, nor its kind matched, which cost near a hundred and fifty
+    /// instructions a command.
+    mutating func nextKnownPlainLine() -> KnownPlainLine? {
+        guard !holding, pendingOutput.isEmpty, !gaveUp, readsPlainLines, lookahead.isEmpty else { return nil }
+        let entry: Int
+        let length: Int
+        if let predicted = plainLines.predicted, case let key = plainLines.key(predicted),
+            lexer.restOfLineIs(key)
+        {
+            (entry, length) = (predicted, key.length)
+        } else {
+            guard let memoKey = lexer.plainLineMemoKey() else { return nil }
+            if let found = plainLines.find(memoKey) {
+                entry = found
+            } else {
+                guard !plainLines.isFull, let line = lexer.plainLine(), let command = plainCommand(line),
+                    let learned = plainLines.learn(
+                        memoKey, command: command,
+                        range: line.range(line.first.lowerBound..<line.last.upperBound), start: lexer.index)
+                else {
+                    return nil
+                }
+                entry = learned
+            }
+            length = memoKey.length
+        }
+        let newline = lexer.index + length
+        guard lexer.startsWordOrEnds(at: newline + 1) else { return nil }
+        // Made here, not read from `lexer.location`: that call, not inlined, copied the lexer's
+        // fields to the stack first (a `memcpy` of 178 bytes) for every line.
+        let start = SourceLocation(
+            fileID: lexer.fileID, line: lexer.line, column: lexer.column, offset: lexer.index)
+        let (range, argument) = plainLines.ranges(entry, at: start)
+        plainLines.follow(entry)
+        lastFailed = false
+        previousEnd = range.start.advanced(byASCII: newline - range.start.offset)
+        lexer.finishPlainLine(newline: newline)
+        return KnownPlainLine(entry: entry, start: start, range: range, argument: argument)
+    }
+
+    /// The command of a line `nextKnownPlainLine()` returned, with its statement's range: what
+    /// `nextPlainCommand()` would have returned for it.
+    func command(of line: KnownPlainLine) -> (command: Command, range: SourceRange) {
+        plainLines.line(line.entry, at: line.start)
+    }
+
     /// Whether the statement held can be returned before anything more is read: nothing waits
     /// to attach to it, and the next token is a word (or the end), so no `#>` line can.
     var heldIsComplete: Bool {
@@ -137,4 +190,17 @@ extension Parser {
         }
         return .sizeClass(axis: axis, Located(sizeClass, at: range))
     }
+}
+
+/// A plain line the parser's memo keeps, read by `Parser.nextKnownPlainLine()`.
+struct KnownPlainLine {
+    /// Its entry in the memo: the same for every line of the same bytes, from 0 up, in the
+    /// order they were first met, by one parser.
+    let entry: Int
+    /// Where the line starts (the lexer's position when it was read).
+    let start: SourceLocation
+    /// Its statement's range.
+    let range: SourceRange
+    /// Its command's argument's range, if it has one (`route`, `tap`, `sizeclass`).
+    let argument: SourceRange?
 }

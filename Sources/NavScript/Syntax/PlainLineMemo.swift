@@ -99,57 +99,137 @@ struct PlainLineMemo {
     }
 
     private var entries: [Entry] = []
+    /// The entries of the last two lines read (`follow(_:)`), each -1 when none.
+    private var last = -1
+    private var beforeLast = -1
+    /// For each pair of entries read one after the other (or -1 for none), the entry read
+    /// after them the last time they were, or -1: at `context(beforeLast, last)`.
+    private var followers = [Int8](repeating: -1, count: (limit + 1) * (limit + 1))
     /// For each slot, the index of the entry there, or -1.
     private var slots = [Int](repeating: -1, count: 1 << slotBits)
 
     /// The command and range of the line whose bytes make `key`, starting at `start`, if it is
-    /// kept. Read through pointers, field by field: an entry is never copied whole.
+    /// kept.
     @inline(__always)
     func read(_ key: Key, at start: @autoclosure () -> SourceLocation) -> (
         command: Command, range: SourceRange
     )? {
+        guard let entry = find(key) else { return nil }
+        return line(entry, at: start())
+    }
+
+    /// The index of the entry kept for the line whose bytes make `key`, or nil when none is.
+    @inline(__always)
+    func find(_ key: Key) -> Int? {
         entries.withUnsafeBufferPointer { buffer in
             guard let entries = buffer.baseAddress else { return nil }
             var slot = key.slot
             while true {
                 let index = slots[slot]
                 if index < 0 { return nil }
-                let entry = entries + index
-                if entry.pointee.key == key {
-                    let start = start()
-                    // Every range counted here lies within the line, at most `maximumLength`
-                    // bytes on: one test of the start, not three of each location.
-                    let roomy = start.hasRoom(forASCII: Self.maximumLength)
-                    func range(_ bytes: Range<Int>) -> SourceRange {
-                        if roomy {
-                            return SourceRange(
-                                start: start.advanced(byASCII: bytes.lowerBound, within: Self.maximumLength),
-                                end: start.advanced(byASCII: bytes.upperBound, within: Self.maximumLength))
-                        }
-                        return SourceRange(
-                            start: start.advanced(byASCII: bytes.lowerBound),
-                            end: start.advanced(byASCII: bytes.upperBound))
-                    }
-                    let command: Command
-                    switch entry.pointee.form {
-                    case .bare: command = entry.pointee.bare
-                    case .route:
-                        command = .route(Located(entry.pointee.name, at: range(entry.pointee.argument)))
-                    case .tap: command = .tap(Located(entry.pointee.name, at: range(entry.pointee.argument)))
-                    case .sizeClass(let axis, let value):
-                        command = .sizeClass(axis: axis, Located(value, at: range(entry.pointee.argument)))
-                    }
-                    return (command, range(entry.pointee.range))
-                }
+                if entries[index].key == key { return index }
                 slot = (slot + 1) & (slots.count - 1)
             }
         }
     }
 
+    /// The command and statement range of entry `index` (from `find(_:)`) for its line
+    /// starting at `start`. Read through a pointer, field by field: an entry is never copied
+    /// whole.
+    @inline(__always)
+    func line(_ index: Int, at start: SourceLocation) -> (command: Command, range: SourceRange) {
+        entries.withUnsafeBufferPointer { buffer in
+            let entry = buffer.baseAddress.unsafelyUnwrapped + index
+            let command: Command
+            switch entry.pointee.form {
+            case .bare: command = entry.pointee.bare
+            case .route:
+                command = .route(
+                    Located(entry.pointee.name, at: Self.range(entry.pointee.argument, from: start)))
+            case .tap:
+                command = .tap(
+                    Located(entry.pointee.name, at: Self.range(entry.pointee.argument, from: start)))
+            case .sizeClass(let axis, let value):
+                command = .sizeClass(
+                    axis: axis, Located(value, at: Self.range(entry.pointee.argument, from: start)))
+            }
+            return (command, Self.range(entry.pointee.range, from: start))
+        }
+    }
+
+    /// The statement range of entry `index` for its line starting at `start`, and its
+    /// argument's, if it has one: what `line(_:at:)` holds, without the command.
+    @inline(__always)
+    func ranges(_ index: Int, at start: SourceLocation) -> (statement: SourceRange, argument: SourceRange?) {
+        entries.withUnsafeBufferPointer { buffer in
+            let entry = buffer.baseAddress.unsafelyUnwrapped + index
+            let statement = Self.range(entry.pointee.range, from: start)
+            switch entry.pointee.form {
+            case .bare: return (statement, nil)
+            case .route, .tap, .sizeClass: return (statement, Self.range(entry.pointee.argument, from: start))
+            }
+        }
+    }
+
+    /// The source range of `bytes`, counted from the start of a kept line, for the line
+    /// starting at `start`. Every range counted here lies within the line, at most
+    /// `maximumLength` bytes on: one test of the start, not three of each location.
+    @inline(__always)
+    private static func range(_ bytes: Range<Int>, from start: SourceLocation) -> SourceRange {
+        if start.hasRoom(forASCII: maximumLength) {
+            return SourceRange(
+                start: start.advanced(byASCII: bytes.lowerBound, within: maximumLength),
+                end: start.advanced(byASCII: bytes.upperBound, within: maximumLength))
+        }
+        return SourceRange(
+            start: start.advanced(byASCII: bytes.lowerBound), end: start.advanced(byASCII: bytes.upperBound))
+    }
+
+    /// The key of entry `index`.
+    @inline(__always)
+    func key(_ index: Int) -> Key {
+        entries.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[index].key }
+    }
+
+    /// The entry of the line likely to come next: the one that followed the last two lines
+    /// read (`follow(_:)`) the last time they were read one after the other, or nil. A long
+    /// script runs through the same few lines in the same order again and again, and two lines
+    /// tell where it is in its round where one may not (`route a` may come before `back` in
+    /// one place and `dismiss` in another). Checking the bytes against that one line's key
+    /// (`Lexer.restOfLineIs(_:)`) finds the line without scanning for its newline, packing its
+    /// key, hashing it and probing the table (`Lexer.plainLineMemoKey()`, `find(_:)`).
+    @inline(__always)
+    var predicted: Int? {
+        let next = followers.withUnsafeBufferPointer { $0[Self.context(beforeLast, last)] }
+        return next >= 0 ? Int(next) : nil
+    }
+
+    /// Notes that the line of entry `index` was read, after the last one (`predicted`).
+    @inline(__always)
+    mutating func follow(_ index: Int) {
+        let context = Self.context(beforeLast, last)
+        // Written only when it changes: a write checks that the array is not shared.
+        if followers.withUnsafeBufferPointer({ $0[context] }) != index {
+            followers[context] = Int8(truncatingIfNeeded: index)
+        }
+        (beforeLast, last) = (last, index)
+    }
+
+    /// Where `followers` keeps what follows the entries `first` and `second`.
+    @inline(__always)
+    private static func context(_ first: Int, _ second: Int) -> Int {
+        (first + 1) &* (limit + 1) &+ (second + 1)
+    }
+
+    /// Whether no more lines will be kept.
+    var isFull: Bool { entries.count >= Self.limit }
+
     /// Keeps the line whose bytes make `key`, not kept yet, which starts at byte `start` and
-    /// made `command` and `range`; does nothing once `limit` lines are kept.
-    mutating func learn(_ key: Key, command: Command, range: SourceRange, start: Int) {
-        guard entries.count < Self.limit else { return }
+    /// made `command` and `range`, and returns its entry's index; does nothing once `limit`
+    /// lines are kept, and returns nil.
+    @discardableResult
+    mutating func learn(_ key: Key, command: Command, range: SourceRange, start: Int) -> Int? {
+        guard entries.count < Self.limit else { return nil }
         func relative(_ range: SourceRange) -> Range<Int> {
             (range.start.offset - start)..<(range.end.offset - start)
         }
@@ -169,5 +249,6 @@ struct PlainLineMemo {
         while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
         slots[slot] = entries.count
         entries.append(entry)
+        return entries.count - 1
     }
 }

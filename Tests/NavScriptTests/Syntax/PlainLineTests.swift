@@ -108,4 +108,83 @@ import Testing
             #expect(plain.statements == tokens.statements, "limit \(limit)")
         }
     }
+
+    /// Scripts that go round the same lines, so that the next line is predicted from the two
+    /// before it (`PlainLineMemo.predicted`), and sometimes is not the one predicted: another
+    /// line, one that starts with the predicted one's bytes, one its prefix, one at another
+    /// column, or one too near the end of the input to be checked against a key.
+    static let rounds = [
+        String(repeating: "route a\nback\nroute a\ndismiss\n", count: 4) + "route a\nback\nback\nroute a\n",
+        String(repeating: "route ab\nroute a\ntap x\n", count: 3)
+            + "route ab\nroute abc\ntap x\nroute a\ntap\n",
+        String(repeating: "back\nswipe down\n", count: 3)
+            + "back\n  swipe down\nback\nswipe down  \nback\nswipe\n",
+        String(repeating: "sizeclass compact\nsizeclass regular\n", count: 3)
+            + "sizeclass compact\n#> x\nsizeclass regular\n",
+        String(repeating: "route x; back\nroute x\nback\n", count: 3) + "route x\nback; route x\n",
+        String(repeating: "route p\nstack\nroutes\n", count: 3) + "route p\nroute true\nroutes\n",
+    ]
+
+    /// The statements of `text` and its errors, read as `Interpreter.runAhead(_:)` reads them:
+    /// lines the memo keeps from `nextKnownPlainLine()`, their commands made from the memo,
+    /// other plain command lines from `nextPlainCommand()`, every other statement from
+    /// `nextStatement()`.
+    private func readAsRunAheadDoes(_ text: String, limits: Limits = .standard) -> ParseResult {
+        var parser = Parser(source: SourceFile(name: "test.nav", text: text), limits: limits)
+        var statements: [Statement] = []
+        while true {
+            if let line = parser.nextKnownPlainLine() {
+                let (command, range) = parser.command(of: line)
+                #expect(range == line.range)
+                #expect(Self.argument(of: command) == line.argument)
+                statements.append(Statement(.command(command), at: range))
+            } else if let (command, range) = parser.nextPlainCommand() {
+                statements.append(Statement(.command(command), at: range))
+            } else if let statement = parser.nextStatement() {
+                statements.append(statement)
+            } else {
+                break
+            }
+        }
+        return ParseResult(statements: statements, errors: parser.allErrors())
+    }
+
+    /// The range of a plain command's argument, if it has one.
+    private static func argument(of command: Command) -> SourceRange? {
+        switch command {
+        case .route(let tag): return tag.range
+        case .tap(let label): return label.range
+        case .sizeClass(_, let value): return value.range
+        default: return nil
+        }
+    }
+
+    /// Lines the memo keeps, taken as `Interpreter.runAhead(_:)` takes them, found by their
+    /// bytes or predicted from the lines before, come as the statements and errors the tokens
+    /// make, with the ranges their commands have.
+    @Test(
+        arguments: repeated + rounds + rounds.map { $0 + "# " + String(repeating: "-", count: 40) + "\n" } + [
+            "route x\n#> a\nback\n#> b\n#> c\nroute y", "#> first\nback\n", "back\n}\nback\n",
+        ])
+    func knownPlainLinesComeAsStatementsDo(_ text: String) {
+        let known = readAsRunAheadDoes(text)
+        let tokens = parsed(text, plainLines: false)
+        #expect(known.errors == tokens.errors)
+        #expect(known.statements == tokens.statements)
+    }
+
+    /// Under limits that make some plain lines too long, a predicted line is too long as the
+    /// tokens say, at every limit around the lines' lengths.
+    @Test(arguments: rounds.map { $0 + "# " + String(repeating: "-", count: 40) + "\n" })
+    func predictedLinesAreTooLongAsTheTokensSay(_ text: String) {
+        for limit in [0, 4, 7, 8, 9, 10, 11, 14, 17, 26, 31, 32, 40] {
+            let limits = Limits(maxNestingDepth: 256, maxLineBytes: limit, maxErrors: 1000)
+            var parser = Parser(source: SourceFile(name: "test.nav", text: text), limits: limits)
+            parser.readsPlainLines = false
+            let statements = parser.parseScript()
+            let known = readAsRunAheadDoes(text, limits: limits)
+            #expect(known.errors == parser.allErrors(), "limit \(limit)")
+            #expect(known.statements == statements, "limit \(limit)")
+        }
+    }
 }
