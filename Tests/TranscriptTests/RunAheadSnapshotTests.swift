@@ -17,11 +17,12 @@ import Testing
 
     /// Not kept, and why: set when the interpreter is made (`options`, `host`, `sink`,
     /// `startPlatform`, `preamble`); changed only by `run` itself or by statements that never run
-    /// ahead, `source` and `record` (`includeChain`, `sources`, `running`); or run-ahead's own
-    /// held lines (`heldOutput`).
+    /// ahead, `source` and `record` (`includeChain`, `sources`, `running`); run-ahead's own
+    /// held lines (`heldOutput`); or storage whose contents nothing reads (`spareEvents`, which
+    /// an action empties before writing its events there).
     static let outside: Set<String> = [
         "options", "host", "sink", "startPlatform", "preamble", "includeChain", "sources", "running",
-        "heldOutput",
+        "heldOutput", "spareEvents",
     ]
 
     @Test func everyStoredPropertyIsKeptOrLeftOutOnPurpose() {

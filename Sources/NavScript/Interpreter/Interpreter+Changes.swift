@@ -11,12 +11,11 @@ extension Interpreter {
         throws(StatementFailure)
         -> StatementResult
     {
-        // Written into the storage of the change before last (`LastChange.spare`).
+        // Written into the storage of the change before last (`spareEvents`), in place.
         // Emptied one by one: `removeAll(keepingCapacity:)` went through the generic
         // `replaceSubrange` and destroyed the events through their type's metadata, about 100
         // instructions more a command.
-        var events = lastChangeKept?.takeSpare() ?? []
-        while !events.isEmpty { events.removeLast() }
+        while !spareEvents.isEmpty { spareEvents.removeLast() }
         let changed: Bool
         // An action changes only these two (`Session.perform`); comparing them is enough. Only
         // the stack printed after a change, undo and `record` ask whether it changed: a quiet
@@ -27,46 +26,50 @@ extension Interpreter {
         let (quiet, json) = (options.quiet, options.json)
         if !keeping.isDisjoint(with: [.undo, .recording]) || (!quiet && !json) {
             let before = (session.state, session.platform)
-            try performOnSession(action, into: &events, arguments: arguments, at: range)
+            try performOnSession(action, arguments: arguments, at: range)
             changed = session.state != before.0 || session.platform != before.1
         } else {
-            try performOnSession(action, into: &events, arguments: arguments, at: range)
+            try performOnSession(action, arguments: arguments, at: range)
             changed = false
         }
+        keepLastChange()
         // A quiet run prints nothing after a change but its warnings: without any, it leaves
-        // before `afterChange`, and the events are moved into the last change rather than
-        // shared with it, a retain and a release for every command.
-        guard !quiet || json || events.contains(where: { $0.isWarning }) else {
-            keepLastChange(events: consume events)
+        // before `afterChange`, the events read in place rather than shared, a retain and a
+        // release for every command.
+        guard !quiet || json || lastChangeKept?.events.contains(where: { $0.isWarning }) == true else {
             return .ran(changes: changed)
         }
-        keepLastChange(events: events)
         let warnings = afterChange(
-            events: events, command: currentText, at: range.start, printsStack: changed)
+            events: lastChangeKept?.events ?? [], command: currentText, at: range.start,
+            printsStack: changed)
         return .ran(changes: changed, warnings: warnings)
     }
 
-    /// Keeps the statement running now and `events` as the last change, for `explain`.
+    /// Keeps the statement running now and the events just written (`spareEvents`) as the
+    /// last change, for `explain`; the last change's events become the spare storage.
     ///
-    /// Replaced in place once there is one: assigning a new optional destroyed the old one
-    /// through its type's metadata, for every command.
+    /// Swapped in place once there is a last change, its text assigned in place
+    /// (`StatementText.assign(_:)`): moving the events out and back and replacing the text
+    /// whole retained and released the text's bytes (nil for nearly every statement) and
+    /// the empty array left behind, three calls a command.
     @inline(__always)
-    private func keepLastChange(events: consuming [NavEvent]) {
+    private func keepLastChange() {
         if lastChangeKept == nil {
+            var events: [NavEvent] = []
+            swap(&events, &spareEvents)
             lastChangeKept = LastChange(command: current, events: events)
         } else {
-            lastChangeKept?.replace(command: current, events: events)
+            lastChangeKept?.replace(command: current, events: &spareEvents)
         }
     }
 
-    /// `Session.perform(_:into:)`, its refusal worded as a diagnostic at the command's
-    /// arguments.
+    /// `Session.perform(_:into:)` into `spareEvents`, its refusal worded as a diagnostic at
+    /// the command's arguments.
     private func performOnSession(
-        _ action: consuming Action, into events: inout [NavEvent], arguments: Lowering.ArgumentRanges,
-        at range: SourceRange
+        _ action: consuming Action, arguments: Lowering.ArgumentRanges, at range: SourceRange
     ) throws(StatementFailure) {
         do throws(NavError) {
-            try session.perform(action, into: &events)
+            try session.perform(action, into: &spareEvents)
         } catch {
             throw .error(diagnostic(for: error, arguments: arguments.list, at: range))
         }

@@ -52,7 +52,7 @@ extension Interpreter {
         // Only a recording reads what a statement printed: clearing an empty array for every
         // statement was an access checked at run time and a new empty buffer.
         if keeping.contains(.recording) { captured.removeAll(keepingCapacity: true) }
-        current = lazyText(of: statement.range)
+        current.assign(lazyText(of: statement.range))
         // Moved out, not copied then cleared: a pointer (`PendingExpectation`).
         let expectation = pending.take()
         // Only undo needs the session as it was: holding a copy otherwise would make the
@@ -84,7 +84,7 @@ extension Interpreter {
     /// hundred instructions a command.
     func execute(_ command: consuming Command, at range: SourceRange) -> Outcome {
         guard pending == nil, keeping.isEmpty else { return execute(Statement(.command(command), at: range)) }
-        current = lazyText(of: range)
+        current.assign(lazyText(of: range))
         do throws(StatementFailure) {
             switch try run(command, at: range) {
             case .quit: return .quit
@@ -105,7 +105,7 @@ extension Interpreter {
         #if DEBUG
             precondition(pending == nil && keeping.isEmpty)
         #endif
-        current = lazyText(of: range)
+        current.assign(lazyText(of: range))
         do throws(StatementFailure) {
             _ = try perform(action, arguments: arguments, at: range)
             return .completed

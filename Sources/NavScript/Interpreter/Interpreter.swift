@@ -98,7 +98,25 @@ public final class Interpreter {
         set { lastChangeKept = newValue.map { LastChange(command: .written($0.command), events: $0.events) } }
     }
     /// What `lastChange` reads: the command's text is made only if `explain` asks for it.
+    ///
+    /// Not checked for exclusive access at run time, nor is `current`: every action changes
+    /// both in place (`LastChange.replace(command:events:)`, `StatementText.assign(_:)`), and
+    /// an access that changes a class's property in place made every access to it checked,
+    /// four calls into the runtime a command (s20k 3,053 instructions a command with them, 2,694
+    /// without).
+    /// None can overlap another, as for `session`: no closure the model calls reads them.
+    @exclusivity(unchecked)
     var lastChangeKept: LastChange?
+    /// The storage of the change before the last, into which the next action writes its
+    /// events (`perform(_:arguments:at:)`), swapped with the last change's when it succeeds:
+    /// a command then allocates no array of events and frees none, which cost near 300
+    /// instructions a command.
+    ///
+    /// Not checked for exclusive access at run time: the model writes into it in place, in a
+    /// call the compiler cannot see through, so every access to it would be checked, as for
+    /// `session`, for the same reasons none can overlap another.
+    @exclusivity(unchecked)
+    var spareEvents: [NavEvent] = []
     /// What `record` writes: the statements that succeeded and were not undone, with output.
     var recording: [RecordedStatement] = []
     /// The text loaded before the session began (the built-in example), for `record`.
@@ -134,7 +152,9 @@ public final class Interpreter {
         get { current.string(running: running) }
         set { current = .written(newValue) }
     }
-    /// Where `currentText` comes from.
+    /// Where `currentText` comes from; not checked for exclusive access at run time (see
+    /// `lastChangeKept`).
+    @exclusivity(unchecked)
     var current = StatementText.written("")
     /// The source `run(_:)` is running, to find statements' text without a lookup by name.
     /// Texts that are ranges of it (`StatementText.running`) are pinned before it changes.
@@ -357,35 +377,52 @@ public final class Interpreter {
 /// and the last change's are set for every statement, and each copy and destruction of the
 /// enum went through an outlined switch on its case, where this one retains or releases a
 /// pointer that is nil for a range of the running source (s20k 2,867 → 2,837 instructions a
-/// command).
+/// command). A range, when there is one, is the text, whatever `made` holds, so that setting
+/// one in place (`assign(_:)`) touches no reference at all.
 struct StatementText {
-    /// The text's UTF-8 bytes, when made; nil for a range of the source being run.
-    private let made: [UInt8]?
-    /// The range of the source being run, when `made` is nil.
-    private let range: SourceRange?
+    /// The range of the source being run, when the text is one.
+    private var range: SourceRange?
+    /// The text's UTF-8 bytes, when made; read only when `range` is nil.
+    private var made: [UInt8]?
 
     /// Text already made.
     static func written(_ text: String) -> StatementText {
-        StatementText(made: Array(text.utf8), range: nil)
+        StatementText(range: nil, made: Array(text.utf8))
     }
 
     /// A range of the source being run, with no reference at all: pinned before the
     /// interpreter runs another source (`pinned(to:)`).
     static func running(_ range: SourceRange) -> StatementText {
-        StatementText(made: nil, range: range)
+        StatementText(range: range, made: nil)
     }
 
     /// The text, `running` being the source the interpreter is running.
     func string(running: SourceFile?) -> String {
+        if let range {
+            guard let running else { return "" }
+            return SourceFile.text(of: range, in: running.bytes)
+        }
         if let made { return String(decoding: made, as: UTF8.self) }
-        guard let range, let running else { return "" }
-        return SourceFile.text(of: range, in: running.bytes)
+        return ""
     }
 
     /// This text, made from `running`'s bytes if it is a range of it, which is about to stop
     /// being run.
     func pinned(to running: SourceFile) -> StatementText {
-        made == nil ? .written(string(running: running)) : self
+        range == nil ? self : .written(string(running: running))
+    }
+
+    /// Becomes `text`, in place: a range is written alone, `made` left as it is (unread while
+    /// there is a range), so that setting a range, as nearly every statement does, retains
+    /// and releases nothing, where replacing the whole text retained the new bytes and
+    /// released the old, nil or not, two calls for each of two texts a command.
+    @inline(__always)
+    mutating func assign(_ text: StatementText) {
+        if let range = text.range {
+            self.range = range
+        } else {
+            self = text
+        }
     }
 }
 
@@ -416,36 +453,22 @@ struct LastChange {
     /// What it did.
     var events: [NavEvent]
 
-    /// The events of the change before, kept for their storage: the next command empties them
-    /// keeping its capacity and writes its events there (`Session.perform(_:into:)`), so that
-    /// a command allocates no array of events and frees none, which cost near 300
-    /// instructions a command.
-    private var spare: [NavEvent] = []
-
     /// A last change.
     init(command: StatementText, events: [NavEvent]) {
         self.command = command
         self.events = events
     }
 
-    /// Replaces both, in place; consuming its arguments, which it keeps, so that they are
-    /// moved in rather than copied again. The events replaced become the spare storage.
+    /// Replaces both in place: the text assigned (`StatementText.assign(_:)`), the events
+    /// swapped with `events`, which then hold the ones replaced, kept for their storage
+    /// (`Interpreter.spareEvents`).
     ///
-    /// Inlined, like `takeSpare()`: a call that changes `lastChangeKept` in place would make
-    /// every access to it checked for exclusivity at run time (see `Interpreter.pinTexts()`).
+    /// Inlined: a call that changes `lastChangeKept` in place would make every access to it
+    /// checked for exclusivity at run time (see `Interpreter.pinTexts()`).
     @inline(__always)
-    mutating func replace(command: consuming StatementText, events: consuming [NavEvent]) {
-        self.command = command
+    mutating func replace(command: StatementText, events: inout [NavEvent]) {
+        self.command.assign(command)
         swap(&self.events, &events)
-        swap(&spare, &events)
-    }
-
-    /// The spare storage (see `spare`), taken out; it still holds the events it had.
-    @inline(__always)
-    mutating func takeSpare() -> [NavEvent] {
-        var taken: [NavEvent] = []
-        swap(&taken, &spare)
-        return taken
     }
 }
 
