@@ -5,9 +5,12 @@ extension Interpreter {
     ///
     /// The action is consumed: borrowed, it was copied out of the optional that
     /// `Lowering.action(consuming:)` returns, and that optional destroyed through its type's metadata,
-    /// for every command. `range` is the statement's; `arguments` its arguments', where a
-    /// refusal points.
-    func perform(_ action: consuming Action, arguments: Lowering.ArgumentRanges, at range: SourceRange)
+    /// for every command. `range` is the statement's; `arguments` gives its arguments', where
+    /// a refusal points, asked only then: a plain line met before has them worked out from its
+    /// memo entry only if refused (`Interpreter.runAhead(_:)`).
+    func perform(
+        _ action: consuming Action, arguments: () -> Lowering.ArgumentRanges, at range: SourceRange
+    )
         throws(StatementFailure)
         -> StatementResult
     {
@@ -66,12 +69,12 @@ extension Interpreter {
     /// `Session.perform(_:into:)` into `spareEvents`, its refusal worded as a diagnostic at
     /// the command's arguments.
     private func performOnSession(
-        _ action: consuming Action, arguments: Lowering.ArgumentRanges, at range: SourceRange
+        _ action: consuming Action, arguments: () -> Lowering.ArgumentRanges, at range: SourceRange
     ) throws(StatementFailure) {
         do throws(NavError) {
             try session.perform(action, into: &spareEvents)
         } catch {
-            throw .error(diagnostic(for: error, arguments: arguments.list, at: range))
+            throw .error(diagnostic(for: error, arguments: arguments().list, at: range))
         }
     }
 

@@ -99,7 +99,7 @@ extension Interpreter {
     /// `action`, with its arguments at `arguments`: what `execute(_:at:)` does for it, when
     /// nothing waits for the statement and nothing of it is kept (`pending` is nil and
     /// `keeping` empty, which the caller checks), without the command (`PlainLineActions`).
-    func execute(_ action: consuming Action, arguments: Lowering.ArgumentRanges, at range: SourceRange)
+    func execute(_ action: consuming Action, arguments: () -> Lowering.ArgumentRanges, at range: SourceRange)
         -> Outcome
     {
         #if DEBUG
@@ -307,7 +307,7 @@ extension Interpreter {
         if Lowering.isAction(command) {
             let arguments = Lowering.ArgumentRanges(command)
             if let action = try Lowering.action(consuming: command) {
-                return try perform(action, arguments: arguments, at: range)
+                return try perform(action, arguments: { arguments }, at: range)
             }
             return .ran(changes: false)
         }

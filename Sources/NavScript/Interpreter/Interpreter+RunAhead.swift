@@ -94,7 +94,8 @@ extension Interpreter {
                         // and arguments its command has (`PlainLineActions`).
                         let (command, range) = parser.command(of: line)
                         precondition(
-                            range == line.range && Lowering.ArgumentRanges(command).first == line.argument)
+                            range == line.range
+                                && Lowering.ArgumentRanges(command).first == parser.argument(of: line))
                         precondition((try? Lowering.action(consuming: command)) == action)
                     #endif
                     if parser.hasErrors || interrupted() {
@@ -102,7 +103,8 @@ extension Interpreter {
                         break
                     }
                     statementOutcome = execute(
-                        action, arguments: Lowering.ArgumentRanges(first: line.argument), at: line.range)
+                        action, arguments: { Lowering.ArgumentRanges(first: parser.argument(of: line)) },
+                        at: line.range)
                 } else {
                     let (command, range) = parser.command(of: line)
                     if parser.hasErrors || !Self.runsAhead(command) || interrupted() {

@@ -107,12 +107,18 @@ extension Parser {
         // fields to the stack first (a `memcpy` of 178 bytes) for every line.
         let start = SourceLocation(
             fileID: lexer.fileID, line: lexer.line, column: lexer.column, offset: lexer.index)
-        let (range, argument) = plainLines.ranges(entry, at: start)
+        let range = plainLines.range(entry, at: start)
         plainLines.follow(entry)
         lastFailed = false
         previousEnd = range.start.advanced(byASCII: newline - range.start.offset)
         lexer.finishPlainLine(newline: newline)
-        return KnownPlainLine(entry: entry, start: start, range: range, argument: argument)
+        return KnownPlainLine(entry: entry, start: start, range: range)
+    }
+
+    /// The range of the argument of the command of a line `nextKnownPlainLine()` returned, if
+    /// it has one (`route`, `tap`, `sizeclass`): asked only when the command is refused.
+    func argument(of line: KnownPlainLine) -> SourceRange? {
+        plainLines.argument(line.entry, at: line.start)
     }
 
     /// The command of a line `nextKnownPlainLine()` returned, with its statement's range: what
@@ -201,6 +207,4 @@ struct KnownPlainLine {
     let start: SourceLocation
     /// Its statement's range.
     let range: SourceRange
-    /// Its command's argument's range, if it has one (`route`, `tap`, `sizeclass`).
-    let argument: SourceRange?
 }

@@ -157,16 +157,23 @@ struct PlainLineMemo {
         }
     }
 
-    /// The statement range of entry `index` for its line starting at `start`, and its
-    /// argument's, if it has one: what `line(_:at:)` holds, without the command.
+    /// The statement range of entry `index` for its line starting at `start`: what
+    /// `line(_:at:)` holds, without the command.
     @inline(__always)
-    func ranges(_ index: Int, at start: SourceLocation) -> (statement: SourceRange, argument: SourceRange?) {
+    func range(_ index: Int, at start: SourceLocation) -> SourceRange {
+        entries.withUnsafeBufferPointer { buffer in
+            Self.range(buffer.baseAddress.unsafelyUnwrapped[index].range, from: start)
+        }
+    }
+
+    /// The range of the argument of entry `index`'s command for its line starting at `start`,
+    /// if it has one: what `line(_:at:)` holds, without the command.
+    func argument(_ index: Int, at start: SourceLocation) -> SourceRange? {
         entries.withUnsafeBufferPointer { buffer in
             let entry = buffer.baseAddress.unsafelyUnwrapped + index
-            let statement = Self.range(entry.pointee.range, from: start)
             switch entry.pointee.form {
-            case .bare: return (statement, nil)
-            case .route, .tap, .sizeClass: return (statement, Self.range(entry.pointee.argument, from: start))
+            case .bare: return nil
+            case .route, .tap, .sizeClass: return Self.range(entry.pointee.argument, from: start)
             }
         }
     }

@@ -136,7 +136,7 @@ import Testing
             if let line = parser.nextKnownPlainLine() {
                 let (command, range) = parser.command(of: line)
                 #expect(range == line.range)
-                #expect(Self.argument(of: command) == line.argument)
+                #expect(Self.argument(of: command) == parser.argument(of: line))
                 statements.append(Statement(.command(command), at: range))
             } else if let (command, range) = parser.nextPlainCommand() {
                 statements.append(Statement(.command(command), at: range))
