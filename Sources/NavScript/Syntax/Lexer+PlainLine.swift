@@ -125,6 +125,9 @@ extension Lexer {
     ///
     /// A line of the key's bytes has no newline before the key's length, as the key was made
     /// up to the first one, and no `\r` (no plain line has one): its length is the key's.
+    ///
+    /// The line after it must start with a word, or the input end there, as
+    /// `startsWordOrEnds(at:)` says, tested here on the bytes already at hand.
     @inline(__always)
     mutating func restOfLineIs(_ key: PlainLineMemo.Key) -> Bool {
         guard !stopped, !lineMeasured, index == lineStart, index + PlainLineMemo.maximumLength < bytes.count,
@@ -135,7 +138,11 @@ extension Lexer {
         let start = index
         let matches = bytes.withUnsafeBytes { raw in
             let line = raw.baseAddress.unsafelyUnwrapped + start
+            // The next line starts at most `maximumLength + 1` bytes on, at the end at most.
+            let next = key.length &+ 1
             return line.load(fromByteOffset: key.length, as: UInt8.self) == 0x0A
+                && (start &+ next == raw.count
+                    || Self.isASCIIIdentifierStart(line.load(fromByteOffset: next, as: UInt8.self)))
                 && PlainLineMemo.Key(line, length: key.length) == key
         }
         guard matches else { return false }
@@ -159,7 +166,7 @@ extension Lexer {
     /// newline would.
     @inline(__always)
     mutating func finishPlainLine(newline: Int) {
-        column += newline - index
+        // The column is not moved along the line: the newline starts the next at column 1.
         index = newline
         atLineStart = false
         advanceNewline(length: 1)

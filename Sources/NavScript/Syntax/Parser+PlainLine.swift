@@ -85,6 +85,7 @@ extension Parser {
             lexer.restOfLineIs(key)
         {
             (entry, length) = (predicted, key.length)
+            plainLines.followPredicted(predicted)
         } else {
             guard let memoKey = lexer.plainLineMemoKey() else { return nil }
             if let found = plainLines.find(memoKey) {
@@ -100,15 +101,15 @@ extension Parser {
                 entry = learned
             }
             length = memoKey.length
+            guard lexer.startsWordOrEnds(at: lexer.index + length + 1) else { return nil }
+            plainLines.follow(entry)
         }
-        let newline = lexer.index + length
-        guard lexer.startsWordOrEnds(at: newline + 1) else { return nil }
+        let newline = lexer.index &+ length
         // Made here, not read from `lexer.location`: that call, not inlined, copied the lexer's
         // fields to the stack first (a `memcpy` of 178 bytes) for every line.
         let start = SourceLocation(
             fileID: lexer.fileID, line: lexer.line, column: lexer.column, offset: lexer.index)
         let range = plainLines.range(entry, at: start)
-        plainLines.follow(entry)
         lastFailed = false
         previousEnd = range.start.advanced(byASCII: newline - range.start.offset)
         lexer.finishPlainLine(newline: newline)

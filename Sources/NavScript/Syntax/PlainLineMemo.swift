@@ -222,6 +222,13 @@ struct PlainLineMemo {
         (beforeLast, last) = (last, index)
     }
 
+    /// `follow(_:)` for `index`, the entry `predicted` gave: what follows the last two lines
+    /// is already `index`.
+    @inline(__always)
+    mutating func followPredicted(_ index: Int) {
+        (beforeLast, last) = (last, index)
+    }
+
     /// Where `followers` keeps what follows the entries `first` and `second`.
     @inline(__always)
     private static func context(_ first: Int, _ second: Int) -> Int {
