@@ -107,8 +107,12 @@ extension Interpreter {
         #endif
         current.assign(lazyText(of: range))
         do throws(StatementFailure) {
-            _ = try perform(action, arguments: arguments, at: range)
-            return .completed
+            // Matched rather than discarded: only warnings hold anything to destroy, and a
+            // result discarded was destroyed through an outlined switch for every command.
+            switch try perform(action, arguments: arguments, at: range) {
+            case .ran, .quit: return .completed
+            case .warned: return .completed
+            }
         } catch {
             return fail(error, ofStatement: true)
         }

@@ -87,7 +87,9 @@ extension Interpreter {
             // once (`PlainLineActions`), when nothing waits for the statement and nothing of it
             // is kept; another plain command line straight from its command and range (as
             // `execute(_:at:)` says why), any other statement through the parser's `Statement`.
-            if pending == nil, keeping.isEmpty, let line = parser.nextKnownPlainLine() {
+            if pending == nil, keeping.isEmpty, let entry = parser.predictedPlainLine,
+                let line = parser.nextKnownPlainLine(entry)
+            {
                 if let action = actions.action(of: line, command: { parser.command(of: line).command }) {
                     #if DEBUG
                         // The action kept is the one the line's command lowers to, at the range

@@ -19,29 +19,36 @@ extension Parser {
     }
 
     /// A plain line read from the lexer's position, not yet consumed: its command, its
-    /// statement's range and the offset of its newline; nil for any other line. A line met
-    /// before is found by its bytes (`PlainLineMemo`), any other read word by word and kept.
+    /// statement's range, the offset of its newline and its memo entry, or -1 for none; nil
+    /// for any other line. A line met before is found by its bytes (`PlainLineMemo`), any other
+    /// read word by word and kept.
     ///
     /// Inlined into its two callers: called, its command and range (twelve words) were
     /// written to the caller's frame and copied again to be returned, for every line.
     @inline(__always)
-    private mutating func readPlainLine() -> (command: Command, range: SourceRange, newline: Int)? {
+    private mutating func readPlainLine() -> (command: Command, range: SourceRange, newline: Int, entry: Int)?
+    {
         if let memoKey = lexer.plainLineMemoKey() {
-            if let (command, range) = plainLines.read(memoKey, at: lexer.location) {
-                return (command, range, lexer.index + memoKey.length)
+            if let (command, range, entry) = plainLines.read(memoKey, at: lexer.location) {
+                return (command, range, lexer.index + memoKey.length, entry)
             }
             guard let line = lexer.plainLine(), let command = plainCommand(line) else { return nil }
             let range = line.range(line.first.lowerBound..<line.last.upperBound)
-            plainLines.learn(memoKey, command: command, range: range, start: lexer.index)
-            return (command, range, line.newline)
+            let entry = plainLines.learn(memoKey, command: command, range: range, start: lexer.index)
+            return (command, range, line.newline, entry ?? -1)
         }
         guard let line = lexer.plainLine(), let command = plainCommand(line) else { return nil }
-        return (command, line.range(line.first.lowerBound..<line.last.upperBound), line.newline)
+        return (command, line.range(line.first.lowerBound..<line.last.upperBound), line.newline, -1)
     }
 
-    /// Consumes a plain line `readPlainLine()` read, up to and including its newline.
+    /// Consumes a plain line `readPlainLine()` read, up to and including its newline, and
+    /// notes its memo entry as the last line read, for the next to be predicted from
+    /// (`PlainLineMemo.follow(_:)`).
     @inline(__always)
-    private mutating func finishPlainLine(_ line: (command: Command, range: SourceRange, newline: Int)) {
+    private mutating func finishPlainLine(
+        _ line: (command: Command, range: SourceRange, newline: Int, entry: Int)
+    ) {
+        if line.entry >= 0 { plainLines.follow(line.entry) }
         // Where the newline token would have been consumed: the line is ASCII, one column a byte.
         previousEnd = line.range.start.advanced(byASCII: line.newline - line.range.start.offset)
         lexer.finishPlainLine(newline: line.newline)
@@ -68,43 +75,26 @@ extension Parser {
         return (line.command, line.range)
     }
 
-    /// The next statement, when it is a plain line the memo keeps (`PlainLineMemo`) and
-    /// complete as soon as it is read, as `nextPlainCommand()` says: which line it is and where,
-    /// with no command made, its newline consumed; nil, with nothing consumed, otherwise. A
-    /// plain line not kept yet is kept first, while there is room.
+    /// The next statement, when it is the plain line the memo predicts, of memo entry `entry`
+    /// (`predictedPlainLine`), and complete as soon as it is read, as `nextPlainCommand()`
+    /// says: which line it is and where, with no command made, its newline consumed; nil, with
+    /// nothing consumed, otherwise, for `nextPlainCommand()` to read (and the memo to learn
+    /// what follows what from).
     ///
     /// A caller that runs a line it has met before the same way each time (a model action,
     /// lowered once: `Interpreter.runAhead(_:)`) need not have its command made and taken
     /// apart again for every line, nor its kind matched, which cost near a hundred and fifty
-    /// instructions a command.
-    mutating func nextKnownPlainLine() -> KnownPlainLine? {
-        guard !holding, pendingOutput.isEmpty, !gaveUp, readsPlainLines, lookahead.isEmpty else { return nil }
-        let entry: Int
-        let length: Int
-        if let predicted = plainLines.predicted, case let key = plainLines.key(predicted),
-            lexer.restOfLineIs(key)
-        {
-            (entry, length) = (predicted, key.length)
-            plainLines.followPredicted(predicted)
-        } else {
-            guard let memoKey = lexer.plainLineMemoKey() else { return nil }
-            if let found = plainLines.find(memoKey) {
-                entry = found
-            } else {
-                guard !plainLines.isFull, let line = lexer.plainLine(), let command = plainCommand(line),
-                    let learned = plainLines.learn(
-                        memoKey, command: command,
-                        range: line.range(line.first.lowerBound..<line.last.upperBound), start: lexer.index)
-                else {
-                    return nil
-                }
-                entry = learned
-            }
-            length = memoKey.length
-            guard lexer.startsWordOrEnds(at: lexer.index + length + 1) else { return nil }
-            plainLines.follow(entry)
+    /// instructions a command. Only a predicted line is taken: looking any other up by its key
+    /// here, then again in `nextPlainCommand()` when it is none, cost a hundred instructions
+    /// for every line of a long declaration.
+    mutating func nextKnownPlainLine(_ entry: Int) -> KnownPlainLine? {
+        guard !holding, pendingOutput.isEmpty, !gaveUp, readsPlainLines, lookahead.isEmpty,
+            case let key = plainLines.key(entry), lexer.restOfLineIs(key)
+        else {
+            return nil
         }
-        let newline = lexer.index &+ length
+        plainLines.followPredicted(entry)
+        let newline = lexer.index &+ key.length
         // Made here, not read from `lexer.location`: that call, not inlined, copied the lexer's
         // fields to the stack first (a `memcpy` of 178 bytes) for every line.
         let start = SourceLocation(
@@ -116,13 +106,19 @@ extension Parser {
         return KnownPlainLine(entry: entry, start: start, range: range)
     }
 
-    /// The range of the argument of the command of a line `nextKnownPlainLine()` returned, if
+    /// The memo entry of the line the memo predicts (`PlainLineMemo.predicted`), for
+    /// `nextKnownPlainLine(_:)`: asked first, inlined, so that a statement of another kind (a
+    /// declaration of a long model) costs no call, where one cost 34 instructions.
+    @inline(__always)
+    var predictedPlainLine: Int? { plainLines.predicted }
+
+    /// The range of the argument of the command of a line `nextKnownPlainLine(_:)` returned, if
     /// it has one (`route`, `tap`, `sizeclass`): asked only when the command is refused.
     func argument(of line: KnownPlainLine) -> SourceRange? {
         plainLines.argument(line.entry, at: line.start)
     }
 
-    /// The command of a line `nextKnownPlainLine()` returned, with its statement's range: what
+    /// The command of a line `nextKnownPlainLine(_:)` returned, with its statement's range: what
     /// `nextPlainCommand()` would have returned for it.
     func command(of line: KnownPlainLine) -> (command: Command, range: SourceRange) {
         plainLines.line(line.entry, at: line.start)
@@ -199,7 +195,7 @@ extension Parser {
     }
 }
 
-/// A plain line the parser's memo keeps, read by `Parser.nextKnownPlainLine()`.
+/// A plain line the parser's memo keeps, read by `Parser.nextKnownPlainLine(_:)`.
 struct KnownPlainLine {
     /// Its entry in the memo: the same for every line of the same bytes, from 0 up, in the
     /// order they were first met, by one parser.

@@ -108,14 +108,15 @@ struct PlainLineMemo {
     /// For each slot, the index of the entry there, or -1.
     private var slots = [Int](repeating: -1, count: 1 << slotBits)
 
-    /// The command and range of the line whose bytes make `key`, starting at `start`, if it is
-    /// kept.
+    /// The command and range of the line whose bytes make `key`, starting at `start`, and its
+    /// entry, if it is kept.
     @inline(__always)
     func read(_ key: Key, at start: @autoclosure () -> SourceLocation) -> (
-        command: Command, range: SourceRange
+        command: Command, range: SourceRange, entry: Int
     )? {
         guard let entry = find(key) else { return nil }
-        return line(entry, at: start())
+        let (command, range) = line(entry, at: start())
+        return (command, range, entry)
     }
 
     /// The index of the entry kept for the line whose bytes make `key`, or nil when none is.
@@ -234,9 +235,6 @@ struct PlainLineMemo {
     private static func context(_ first: Int, _ second: Int) -> Int {
         (first + 1) &* (limit + 1) &+ (second + 1)
     }
-
-    /// Whether no more lines will be kept.
-    var isFull: Bool { entries.count >= Self.limit }
 
     /// Keeps the line whose bytes make `key`, not kept yet, which starts at byte `start` and
     /// made `command` and `range`, and returns its entry's index; does nothing once `limit`

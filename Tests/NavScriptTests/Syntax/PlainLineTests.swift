@@ -126,14 +126,17 @@ import Testing
     ]
 
     /// The statements of `text` and its errors, read as `Interpreter.runAhead(_:)` reads them:
-    /// lines the memo keeps from `nextKnownPlainLine()`, their commands made from the memo,
+    /// lines the memo keeps from `nextKnownPlainLine(_:)`, their commands made from the memo,
     /// other plain command lines from `nextPlainCommand()`, every other statement from
-    /// `nextStatement()`.
-    private func readAsRunAheadDoes(_ text: String, limits: Limits = .standard) -> ParseResult {
+    /// `nextStatement()`. `known` counts the lines read as predicted.
+    private func readAsRunAheadDoes(_ text: String, limits: Limits = .standard, known: inout Int)
+        -> ParseResult
+    {
         var parser = Parser(source: SourceFile(name: "test.nav", text: text), limits: limits)
         var statements: [Statement] = []
         while true {
-            if let line = parser.nextKnownPlainLine() {
+            if let entry = parser.predictedPlainLine, let line = parser.nextKnownPlainLine(entry) {
+                known += 1
                 let (command, range) = parser.command(of: line)
                 #expect(range == line.range)
                 #expect(Self.argument(of: command) == parser.argument(of: line))
@@ -167,10 +170,20 @@ import Testing
             "route x\n#> a\nback\n#> b\n#> c\nroute y", "#> first\nback\n", "back\n}\nback\n",
         ])
     func knownPlainLinesComeAsStatementsDo(_ text: String) {
-        let known = readAsRunAheadDoes(text)
+        var predicted = 0
+        let known = readAsRunAheadDoes(text, known: &predicted)
         let tokens = parsed(text, plainLines: false)
         #expect(known.errors == tokens.errors)
         #expect(known.statements == tokens.statements)
+    }
+
+    /// A script that goes round the same lines has them predicted once it has been round
+    /// twice: in the last round of each, every line but the ones changed is.
+    @Test(arguments: rounds.map { $0 + "# " + String(repeating: "-", count: 40) + "\n" })
+    func linesGoneRoundArePredicted(_ text: String) {
+        var predicted = 0
+        _ = readAsRunAheadDoes(text, known: &predicted)
+        #expect(predicted >= 2)
     }
 
     /// Under limits that make some plain lines too long, a predicted line is too long as the
@@ -182,7 +195,8 @@ import Testing
             var parser = Parser(source: SourceFile(name: "test.nav", text: text), limits: limits)
             parser.readsPlainLines = false
             let statements = parser.parseScript()
-            let known = readAsRunAheadDoes(text, limits: limits)
+            var predicted = 0
+            let known = readAsRunAheadDoes(text, limits: limits, known: &predicted)
             #expect(known.errors == parser.allErrors(), "limit \(limit)")
             #expect(known.statements == statements, "limit \(limit)")
         }
