@@ -22,6 +22,21 @@ import Testing
         #expect(location.column == 9)
     }
 
+    /// A location made in one step, packed when nothing saturates, is the one its setters
+    /// make, each clamping in turn, on both sides of every limit.
+    @Test(arguments: [
+        -1, 0, 1, (1 << 26) - 1, 1 << 26, Int(UInt32.max), Int(UInt32.max) + 1, (1 << 38) - 1, 1 << 38,
+        Int.max,
+    ])
+    func madeAsItsSettersMakeIt(value: Int) {
+        for (line, column, offset) in [(value, 1, 0), (1, value, 0), (1, 1, value), (value, value, value)] {
+            let made = NavScript.SourceLocation(file: "a.nav", line: line, column: column, offset: offset)
+            var set = NavScript.SourceLocation(file: "a.nav", line: 1, column: 1, offset: 0)
+            (set.line, set.column, set.offset) = (line, column, offset)
+            #expect(made == set, "line \(line), column \(column), offset \(offset)")
+        }
+    }
+
     @Test func eachSaturatesAtItsOwnLimit() {
         let location = NavScript.SourceLocation(file: "a.nav", line: 1, column: Int.max, offset: Int.max)
         #expect(location.column == (1 << 26) - 1)
