@@ -79,7 +79,7 @@ extension Interpreter {
     /// Runs the command statement `command`, written at `range` with no `#>` lines: what
     /// `execute(Statement(.command(command), at: range))` does, without making the statement
     /// when nothing waits for it and nothing of it is kept (a batch run's plain command lines,
-    /// `Parser.nextPlainCommand()`): moving each command into a statement and taking it apart
+    /// `Parser.nextPlainCommand(after:)`): moving each command into a statement and taking it apart
     /// again, its copies and its destruction through value witnesses, cost more than a
     /// hundred instructions a command.
     func execute(_ command: consuming Command, at range: SourceRange) -> Outcome {

@@ -83,39 +83,32 @@ extension Interpreter {
         var actions = PlainLineActions()
         while true {
             let statementOutcome: Outcome
-            // A plain line met before whose command is a model action runs its action, lowered
-            // once (`PlainLineActions`), when nothing waits for the statement and nothing of it
-            // is kept; another plain command line straight from its command and range (as
+            // A plain line the parser's memo keeps whose command is a model action runs its
+            // action, lowered once (`PlainLineActions`), when nothing waits for the statement
+            // and nothing of it is kept; another plain command line (one the memo keeps, or
+            // one read on from what its lookup found) straight from its command and range (as
             // `execute(_:at:)` says why), any other statement through the parser's `Statement`.
-            if pending == nil, keeping.isEmpty, let entry = parser.predictedPlainLine,
-                let line = parser.nextKnownPlainLine(entry)
+            let lookup = parser.nextKnownPlainLine()
+            if case .known(let line) = lookup, pending == nil, keeping.isEmpty,
+                let action = actions.action(of: line, command: { parser.command(of: line).command })
             {
-                if let action = actions.action(of: line, command: { parser.command(of: line).command }) {
-                    #if DEBUG
-                        // The action kept is the one the line's command lowers to, at the range
-                        // and arguments its command has (`PlainLineActions`).
-                        let (command, range) = parser.command(of: line)
-                        precondition(
-                            range == line.range
-                                && Lowering.ArgumentRanges(command).first == parser.argument(of: line))
-                        precondition((try? Lowering.action(consuming: command)) == action)
-                    #endif
-                    if parser.hasErrors || interrupted() {
-                        stoppedBefore = Statement(.command(parser.command(of: line).command), at: line.range)
-                        break
-                    }
-                    statementOutcome = execute(
-                        action, arguments: { Lowering.ArgumentRanges(first: parser.argument(of: line)) },
-                        at: line.range)
-                } else {
+                #if DEBUG
+                    // The action kept is the one the line's command lowers to, at the range
+                    // and arguments its command has (`PlainLineActions`).
                     let (command, range) = parser.command(of: line)
-                    if parser.hasErrors || !Self.runsAhead(command) || interrupted() {
-                        stoppedBefore = Statement(.command(command), at: range)
-                        break
-                    }
-                    statementOutcome = execute(command, at: range)
+                    precondition(
+                        range == line.range
+                            && Lowering.ArgumentRanges(command).first == parser.argument(of: line))
+                    precondition((try? Lowering.action(consuming: command)) == action)
+                #endif
+                if parser.hasErrors || interrupted() {
+                    stoppedBefore = Statement(.command(parser.command(of: line).command), at: line.range)
+                    break
                 }
-            } else if let (command, range) = parser.nextPlainCommand() {
+                statementOutcome = execute(
+                    action, arguments: { Lowering.ArgumentRanges(first: parser.argument(of: line)) },
+                    at: line.range)
+            } else if let (command, range) = parser.command(after: lookup) {
                 if parser.hasErrors || !Self.runsAhead(command) || interrupted() {
                     stoppedBefore = Statement(.command(command), at: range)
                     break

@@ -100,13 +100,25 @@ extension Lexer {
                 measureLineNow()
                 return nil
             }
-            lineEnd = start + line.length
-            var length = line.length
-            if length > 0, bytes[lineEnd - 1] == 0x0D { length -= 1 }
-            longLinePending = length > limits.maxLineBytes
-            lineMeasured = true
-            return longLinePending ? nil : line
+            return measureLine(startingWith: line) ? line : nil
         }
+        return measuredLineMemoKey()
+    }
+
+    /// `plainLineMemoKey()` where `lineStartKey()` found none: at the line's start, with 32
+    /// bytes left, that is a line with no newline among them, longer than the memo keeps,
+    /// measured here rather than have its key looked for again.
+    mutating func plainLineMemoKeyWithNoneAtLineStart() -> PlainLineMemo.Key? {
+        guard !stopped, index + PlainLineMemo.maximumLength <= bytes.count else { return nil }
+        if index == lineStart {
+            measureLine()
+            return nil
+        }
+        return measuredLineMemoKey()
+    }
+
+    /// `plainLineMemoKey()` for a line measured or read from its middle, measured first.
+    private mutating func measuredLineMemoKey() -> PlainLineMemo.Key? {
         measureLine()
         guard !longLinePending, lineEnd < bytes.count else { return nil }
         let length = lineEnd - index
@@ -117,39 +129,51 @@ extension Lexer {
         }
     }
 
-    /// Whether the current line, not measured yet and read from its start, is the line whose
-    /// memo key is `key`, up to its newline: what `plainLineMemoKey() == key` says, measuring
-    /// the line as that does when it is. False, with nothing changed, for any other line, and
-    /// for one `plainLineMemoKey()` would have measured itself (read from its middle, or near
-    /// the end of the input), to be read that way (`PlainLineMemo.predicted`).
-    ///
-    /// A line of the key's bytes has no newline before the key's length, as the key was made
-    /// up to the first one, and no `\r` (no plain line has one): its length is the key's.
-    ///
-    /// The line after it must start with a word, or the input end there, as
-    /// `startsWordOrEnds(at:)` says, tested here on the bytes already at hand.
+    /// The key of the current line, read from its start (the lexer at `lineStart`) to its
+    /// newline, when it lies within the memo's length and 32 bytes are left to read; nil
+    /// otherwise. The line is not measured: a line the memo keeps is passed at once
+    /// (`Parser.nextKnownPlainLine()`), and measuring it, four stores and a load of its last
+    /// byte, was wasted; `measureLine(startingWith:)` measures any other from its key.
     @inline(__always)
-    mutating func restOfLineIs(_ key: PlainLineMemo.Key) -> Bool {
-        guard !stopped, !lineMeasured, index == lineStart, index + PlainLineMemo.maximumLength < bytes.count,
-            key.length <= limits.maxLineBytes
-        else {
-            return false
+    func lineStartKey() -> PlainLineMemo.Key? {
+        guard !stopped, index == lineStart, index + PlainLineMemo.maximumLength <= bytes.count else {
+            return nil
         }
         let start = index
-        let matches = bytes.withUnsafeBytes { raw in
-            let line = raw.baseAddress.unsafelyUnwrapped + start
-            // The next line starts at most `maximumLength + 1` bytes on, at the end at most.
-            let next = key.length &+ 1
-            return line.load(fromByteOffset: key.length, as: UInt8.self) == 0x0A
-                && (start &+ next == raw.count
-                    || Self.isASCIIIdentifierStart(line.load(fromByteOffset: next, as: UInt8.self)))
-                && PlainLineMemo.Key(line, length: key.length) == key
+        return bytes.withUnsafeBytes { raw in
+            PlainLineMemo.Key.line(at: raw.baseAddress.unsafelyUnwrapped + start)
         }
-        guard matches else { return false }
-        lineEnd = start + key.length
-        longLinePending = false
+    }
+
+    /// Whether the line after the current one, whose key `lineStartKey()` made, starts with a
+    /// word or the input ends there: `startsWordOrEnds(at:)` for the byte after the key's
+    /// newline, which lies within the 32 bytes the key was read from, or just after them,
+    /// tested on the bytes already at hand.
+    @inline(__always)
+    func nextLineStartsWordOrEnds(afterKey key: PlainLineMemo.Key) -> Bool {
+        let next = index &+ key.length &+ 1
+        #if DEBUG
+            precondition(!stopped && key.length < PlainLineMemo.maximumLength && next <= bytes.count)
+        #endif
+        let startsWordOrEnds = bytes.withUnsafeBufferPointer { buffer in
+            next == buffer.count || Self.isASCIIIdentifierStart(buffer.baseAddress.unsafelyUnwrapped[next])
+        }
+        #if DEBUG
+            precondition(startsWordOrEnds == self.startsWordOrEnds(at: next))
+        #endif
+        return startsWordOrEnds
+    }
+
+    /// Measures the current line, read from its start, from `key`, its bytes up to its newline
+    /// (`lineStartKey()`, `PlainLineMemo.Key.line(at:)`), as `measureLine()` would; true when
+    /// the line is not too long.
+    mutating func measureLine(startingWith key: PlainLineMemo.Key) -> Bool {
+        lineEnd = lineStart + key.length
+        var length = key.length
+        if length > 0, bytes[lineEnd - 1] == 0x0D { length -= 1 }
+        longLinePending = length > limits.maxLineBytes
         lineMeasured = true
-        return true
+        return !longLinePending
     }
 
     /// Whether the token that starts at `offset`, where the lexer will be at a line's start

@@ -13,115 +13,153 @@ extension Parser {
     /// characters), which the full path then parses and reports as before. Nearly every line
     /// of a long script is one, and lexing its tokens cost more than running most of them.
     mutating func parsePlainLine() -> (kind: Statement.Kind, range: SourceRange)? {
-        guard readsPlainLines, lookahead.isEmpty, let line = readPlainLine() else { return nil }
+        guard readsPlainLines, lookahead.isEmpty, let line = readPlainLine(memoKey: lexer.plainLineMemoKey())
+        else {
+            return nil
+        }
         finishPlainLine(line)
         return (.command(line.command), line.range)
     }
 
     /// A plain line read from the lexer's position, not yet consumed: its command, its
-    /// statement's range, the offset of its newline and its memo entry, or -1 for none; nil
-    /// for any other line. A line met before is found by its bytes (`PlainLineMemo`), any other
-    /// read word by word and kept.
+    /// statement's range and the offset of its newline; nil for any other line. A line met
+    /// before is found by its bytes (`PlainLineMemo`), any other read word by word and kept.
     ///
-    /// Inlined into its two callers: called, its command and range (twelve words) were
-    /// written to the caller's frame and copied again to be returned, for every line.
+    /// Inlined into its caller: called, its command and range (twelve words) were written to
+    /// the caller's frame and copied again to be returned, for every line.
     @inline(__always)
-    private mutating func readPlainLine() -> (command: Command, range: SourceRange, newline: Int, entry: Int)?
-    {
-        if let memoKey = lexer.plainLineMemoKey() {
-            if let (command, range, entry) = plainLines.read(memoKey, at: lexer.location) {
-                return (command, range, lexer.index + memoKey.length, entry)
-            }
-            guard let line = lexer.plainLine(), let command = plainCommand(line) else { return nil }
-            let range = line.range(line.first.lowerBound..<line.last.upperBound)
-            let entry = plainLines.learn(memoKey, command: command, range: range, start: lexer.index)
-            return (command, range, line.newline, entry ?? -1)
-        }
-        guard let line = lexer.plainLine(), let command = plainCommand(line) else { return nil }
-        return (command, line.range(line.first.lowerBound..<line.last.upperBound), line.newline, -1)
+    private mutating func readPlainLine(memoKey: PlainLineMemo.Key?) -> (
+        command: Command, range: SourceRange, newline: Int
+    )? {
+        guard let memoKey else { return readNewPlainLine(memoKey: nil) }
+        guard let entry = plainLines.find(memoKey) else { return readNewPlainLine(memoKey: memoKey) }
+        let (command, range) = plainLines.line(entry, at: lineStartLocation)
+        return (command, range, lexer.index + memoKey.length)
     }
 
-    /// Consumes a plain line `readPlainLine()` read, up to and including its newline, and
-    /// notes its memo entry as the last line read, for the next to be predicted from
-    /// (`PlainLineMemo.follow(_:)`).
+    /// `readPlainLine(memoKey:)` for a line the memo does not keep, read word by word; kept when it is
+    /// a plain line and has a memo key, `memoKey`.
     @inline(__always)
-    private mutating func finishPlainLine(
-        _ line: (command: Command, range: SourceRange, newline: Int, entry: Int)
-    ) {
-        if line.entry >= 0 { plainLines.follow(line.entry) }
+    private mutating func readNewPlainLine(memoKey: PlainLineMemo.Key?) -> (
+        command: Command, range: SourceRange, newline: Int
+    )? {
+        guard let line = lexer.plainLine(), let command = plainCommand(line) else { return nil }
+        let range = line.range(line.first.lowerBound..<line.last.upperBound)
+        if let memoKey { plainLines.learn(memoKey, command: command, range: range, start: lexer.index) }
+        return (command, range, line.newline)
+    }
+
+    /// The lexer's location, where a plain line starts. Made here, not read from
+    /// `lexer.location`: that call, not inlined, copied the lexer's fields to the stack first
+    /// (a `memcpy` of 178 bytes) for every line.
+    @inline(__always)
+    private var lineStartLocation: SourceLocation {
+        SourceLocation(fileID: lexer.fileID, line: lexer.line, column: lexer.column, offset: lexer.index)
+    }
+
+    /// Consumes a plain line `readPlainLine(memoKey:)` read, up to and including its newline.
+    @inline(__always)
+    private mutating func finishPlainLine(_ line: (command: Command, range: SourceRange, newline: Int)) {
         // Where the newline token would have been consumed: the line is ASCII, one column a byte.
         previousEnd = line.range.start.advanced(byASCII: line.newline - line.range.start.offset)
         lexer.finishPlainLine(newline: line.newline)
     }
 
+    /// The next statement, when it is a plain line the memo keeps (`PlainLineMemo`) and complete
+    /// as soon as it is read: nothing is held before it (`held`), and the line after it starts
+    /// with a word (its first token an identifier, never a `#>` line that would attach to this
+    /// one) or the input ends there. Returned as its memo entry, where it starts and its range,
+    /// with no command made, its newline consumed. Otherwise nothing is consumed, and what the
+    /// lookup found is returned for `nextPlainCommand(after:)` to read the line on from, with
+    /// no second lookup: a line the memo does not keep, or any other statement (a declaration
+    /// of a long model), costs the one lookup it cost when every plain line was read as its
+    /// command.
+    ///
+    /// A caller that runs a line it has met before the same way each time (a model action,
+    /// lowered once: `Interpreter.runAhead(_:)`) need not have its command made and taken
+    /// apart again for every line, nor its kind matched, which cost near a hundred and fifty
+    /// instructions a command.
+    ///
+    /// Always inlined (transparent), as is the lexer's part (`Lexer.lineStartKey()`), with the
+    /// line's measuring left to `nextPlainCommand(after:)`. `@inline(__always)` left it a call
+    /// from `Interpreter.runAhead(_:)`, too large a caller for the optimizer to inline more
+    /// into: the line found was returned through memory and a statement of another kind paid
+    /// the call (b20k 2,693 instructions a command called, 2,650 inlined; model-large 329.85M,
+    /// 328.81M). The line was measured only to be moved past.
+    @_transparent
+    mutating func nextKnownPlainLine() -> PlainLineLookup {
+        guard !holding, pendingOutput.isEmpty, !gaveUp, readsPlainLines, lookahead.isEmpty else {
+            return .missed(.none)
+        }
+        guard let key = lexer.lineStartKey() else { return .missed(.unkeyed) }
+        guard let entry = plainLines.find(key) else { return .missed(.key(key)) }
+        // A kept line has no `\r`: its length is the key's, for the line's length limit. One
+        // that is too long, or that something may attach to, is no plain command
+        // (`nextPlainCommand(after:)` would return nil).
+        guard key.length <= limits.maxLineBytes, lexer.nextLineStartsWordOrEnds(afterKey: key) else {
+            return .missed(.none)
+        }
+        let start = lineStartLocation
+        let (range, newline) = plainLines.rangeAndEnd(entry, length: key.length, at: start)
+        #if DEBUG
+            // As `finishPlainLine(_:)` finds it, and the range as the command's (`line(_:at:)`).
+            precondition(
+                newline == range.start.advanced(byASCII: lexer.index + key.length - range.start.offset)
+                    && range == plainLines.line(entry, at: start).range)
+        #endif
+        lastFailed = false
+        // Where the newline token would have been consumed.
+        previousEnd = newline
+        lexer.finishPlainLine(newline: lexer.index &+ key.length)
+        return .known(KnownPlainLine(entry: entry, start: start, range: range))
+    }
+
     /// The next statement, when it is a plain line's command that is complete as soon as it is
-    /// read: nothing is held before it (`held`), and the line after it starts with a word
-    /// (its first token an identifier, never a `#>` line that would attach to this one) or the
-    /// input ends there. Returned with its range, with no `Statement` made, its newline
-    /// consumed; nil, with nothing consumed, otherwise, for `nextStatement()` to read.
+    /// read, as `nextKnownPlainLine()` says, which returned `miss` for it, found by its bytes
+    /// or read word by word (and kept): returned with its range, with no `Statement` made, its
+    /// newline consumed; nil, with nothing consumed, otherwise, for `nextStatement()` to read.
     ///
     /// `nextStatement()` returns the same statement, only a step later: it holds every
     /// statement until the next one begins, for the `#>` lines in between, and a caller that
     /// runs each statement as it comes (`Interpreter.runAhead(_:)`) then moved every one
     /// into, out of and through a `Statement`, a fifth of what a command cost outside the model.
-    mutating func nextPlainCommand() -> (command: Command, range: SourceRange)? {
-        guard !holding, pendingOutput.isEmpty, !gaveUp, readsPlainLines, lookahead.isEmpty,
-            let line = readPlainLine(), lexer.startsWordOrEnds(at: line.newline + 1)
-        else {
-            return nil
+    mutating func nextPlainCommand(after miss: PlainLineMiss) -> (command: Command, range: SourceRange)? {
+        let line: (command: Command, range: SourceRange, newline: Int)?
+        switch miss {
+        case .none: return nil
+        case .unkeyed: line = readPlainLine(memoKey: lexer.plainLineMemoKeyWithNoneAtLineStart())
+        case .key(let key):
+            // Looked up already, and not kept.
+            line = lexer.measureLine(startingWith: key) ? readNewPlainLine(memoKey: key) : nil
         }
+        guard let line, lexer.startsWordOrEnds(at: line.newline + 1) else { return nil }
         lastFailed = false
         finishPlainLine(line)
         return (line.command, line.range)
     }
 
-    /// The next statement, when it is the plain line the memo predicts, of memo entry `entry`
-    /// (`predictedPlainLine`), and complete as soon as it is read, as `nextPlainCommand()`
-    /// says: which line it is and where, with no command made, its newline consumed; nil, with
-    /// nothing consumed, otherwise, for `nextPlainCommand()` to read (and the memo to learn
-    /// what follows what from).
-    ///
-    /// A caller that runs a line it has met before the same way each time (a model action,
-    /// lowered once: `Interpreter.runAhead(_:)`) need not have its command made and taken
-    /// apart again for every line, nor its kind matched, which cost near a hundred and fifty
-    /// instructions a command. Only a predicted line is taken: looking any other up by its key
-    /// here, then again in `nextPlainCommand()` when it is none, cost a hundred instructions
-    /// for every line of a long declaration.
-    mutating func nextKnownPlainLine(_ entry: Int) -> KnownPlainLine? {
-        guard !holding, pendingOutput.isEmpty, !gaveUp, readsPlainLines, lookahead.isEmpty,
-            case let key = plainLines.key(entry), lexer.restOfLineIs(key)
-        else {
-            return nil
-        }
-        plainLines.followPredicted(entry)
-        let newline = lexer.index &+ key.length
-        // Made here, not read from `lexer.location`: that call, not inlined, copied the lexer's
-        // fields to the stack first (a `memcpy` of 178 bytes) for every line.
-        let start = SourceLocation(
-            fileID: lexer.fileID, line: lexer.line, column: lexer.column, offset: lexer.index)
-        let range = plainLines.range(entry, at: start)
-        lastFailed = false
-        previousEnd = range.start.advanced(byASCII: newline - range.start.offset)
-        lexer.finishPlainLine(newline: newline)
-        return KnownPlainLine(entry: entry, start: start, range: range)
-    }
-
-    /// The memo entry of the line the memo predicts (`PlainLineMemo.predicted`), for
-    /// `nextKnownPlainLine(_:)`: asked first, inlined, so that a statement of another kind (a
-    /// declaration of a long model) costs no call, where one cost 34 instructions.
-    @inline(__always)
-    var predictedPlainLine: Int? { plainLines.predicted }
-
-    /// The range of the argument of the command of a line `nextKnownPlainLine(_:)` returned, if
-    /// it has one (`route`, `tap`, `sizeclass`): asked only when the command is refused.
+    /// The range of the argument of the command of a line `nextKnownPlainLine()` returned,
+    /// if it has one (`route`, `tap`, `sizeclass`): asked only when the command is refused.
     func argument(of line: KnownPlainLine) -> SourceRange? {
         plainLines.argument(line.entry, at: line.start)
     }
 
-    /// The command of a line `nextKnownPlainLine(_:)` returned, with its statement's range: what
-    /// `nextPlainCommand()` would have returned for it.
+    /// The command of a line `nextKnownPlainLine()` returned, with its statement's range: what
+    /// `nextPlainCommand(after:)` would have returned for it.
     func command(of line: KnownPlainLine) -> (command: Command, range: SourceRange) {
         plainLines.line(line.entry, at: line.start)
+    }
+
+    /// The command of the plain command line `lookup` (from `nextKnownPlainLine()`) found or
+    /// missed, with its statement's range: the line's command when it is known, or the next
+    /// plain command read on from the miss (`nextPlainCommand(after:)`); nil when there is none.
+    @inline(__always)
+    mutating func command(after lookup: PlainLineLookup) -> (command: Command, range: SourceRange)? {
+        switch lookup {
+        case .known(let line): return command(of: line)
+        case .missed(.none): return nil
+        case .missed(let miss): return nextPlainCommand(after: miss)
+        }
     }
 
     /// Whether the statement held can be returned before anything more is read: nothing waits
@@ -195,7 +233,7 @@ extension Parser {
     }
 }
 
-/// A plain line the parser's memo keeps, read by `Parser.nextKnownPlainLine(_:)`.
+/// A plain line the parser's memo keeps, read by `Parser.nextKnownPlainLine()`.
 struct KnownPlainLine {
     /// Its entry in the memo: the same for every line of the same bytes, from 0 up, in the
     /// order they were first met, by one parser.
@@ -204,4 +242,26 @@ struct KnownPlainLine {
     let start: SourceLocation
     /// Its statement's range.
     let range: SourceRange
+}
+
+/// What `Parser.nextKnownPlainLine()` found.
+enum PlainLineLookup {
+    /// A plain line the memo keeps, consumed.
+    case known(KnownPlainLine)
+    /// Anything else, with nothing consumed: what the lookup found, for
+    /// `Parser.nextPlainCommand(after:)`.
+    case missed(PlainLineMiss)
+}
+
+/// What `Parser.nextKnownPlainLine()` found where the memo keeps no plain line, for
+/// `Parser.nextPlainCommand(after:)` to go on from.
+enum PlainLineMiss {
+    /// No plain command here, known without reading on: something waits for the next
+    /// statement, or the line found is too long or has something after it that may attach.
+    case none
+    /// The line has no key at the lexer's position (`Lexer.lineStartKey()`), so the memo was
+    /// not asked.
+    case unkeyed
+    /// The line's key, which the memo does not keep.
+    case key(PlainLineMemo.Key)
 }

@@ -14,7 +14,7 @@ extension Parser {
     /// can run while it is parsed, without holding a million statements.
     mutating func nextStatement() -> Statement? {
         // Returned at once when nothing can attach to it any more: the statement after it would
-        // only be read to be held in its place (see `nextPlainCommand()`).
+        // only be read to be held in its place (see `nextPlainCommand(after:)`).
         if heldIsComplete {
             holding = false
             return held.take()

@@ -35,16 +35,41 @@ struct PlainLineMemo {
 
         /// The key of the line starting at `raw`, of which 32 bytes may be read, when its
         /// newline lies among them; nil otherwise. Its length is the newline's offset.
+        ///
+        /// Each word is kept as it is loaded to look for the newline, the bytes from the newline
+        /// on cleared: loading them again to make the key (`init(_:length:)`) cost about twenty
+        /// instructions a line.
         @inline(__always)
         static func line(at raw: UnsafeRawPointer) -> Key? {
+            var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
             for index in 0..<4 {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
                 let newlines = ByteLanes.equal(word, 0x0A)
+                // The bits of the bytes before the first newline: its mark, the high bit of its
+                // byte, alone, moved down to the byte's low bit, less one.
+                let kept = newlines == 0 ? word : word & ((newlines & (0 &- newlines)) >> 7 &- 1)
+                switch index {
+                case 0: words.0 = kept
+                case 1: words.1 = kept
+                case 2: words.2 = kept
+                default: words.3 = kept
+                }
                 if newlines != 0 {
-                    return Key(raw, length: 8 * index + (newlines.trailingZeroBitCount >> 3))
+                    let key = Key(words: words, length: 8 * index + (newlines.trailingZeroBitCount >> 3))
+                    #if DEBUG
+                        precondition(key == Key(raw, length: key.length))
+                    #endif
+                    return key
                 }
             }
             return nil
+        }
+
+        /// A key of these words and length.
+        @inline(__always)
+        private init(words: (UInt64, UInt64, UInt64, UInt64), length: Int) {
+            self.words = words
+            self.length = length
         }
 
         /// Word `index` of the key: the bytes at `8 * index` up to the end of the line.
@@ -99,25 +124,8 @@ struct PlainLineMemo {
     }
 
     private var entries: [Entry] = []
-    /// The entries of the last two lines read (`follow(_:)`), each -1 when none.
-    private var last = -1
-    private var beforeLast = -1
-    /// For each pair of entries read one after the other (or -1 for none), the entry read
-    /// after them the last time they were, or -1: at `context(beforeLast, last)`.
-    private var followers = [Int8](repeating: -1, count: (limit + 1) * (limit + 1))
     /// For each slot, the index of the entry there, or -1.
     private var slots = [Int](repeating: -1, count: 1 << slotBits)
-
-    /// The command and range of the line whose bytes make `key`, starting at `start`, and its
-    /// entry, if it is kept.
-    @inline(__always)
-    func read(_ key: Key, at start: @autoclosure () -> SourceLocation) -> (
-        command: Command, range: SourceRange, entry: Int
-    )? {
-        guard let entry = find(key) else { return nil }
-        let (command, range) = line(entry, at: start())
-        return (command, range, entry)
-    }
 
     /// The index of the entry kept for the line whose bytes make `key`, or nil when none is.
     @inline(__always)
@@ -158,13 +166,26 @@ struct PlainLineMemo {
         }
     }
 
-    /// The statement range of entry `index` for its line starting at `start`: what
-    /// `line(_:at:)` holds, without the command.
+    /// The statement range of entry `index` for its line starting at `start`, `length` bytes
+    /// long up to its newline, and the location of that newline, as the statement's start
+    /// moved along the line makes it: with one test of the start for all three (the newline
+    /// lies within `maximumLength` bytes too), where the newline's location took three more.
     @inline(__always)
-    func range(_ index: Int, at start: SourceLocation) -> SourceRange {
-        entries.withUnsafeBufferPointer { buffer in
-            Self.range(buffer.baseAddress.unsafelyUnwrapped[index].range, from: start)
+    func rangeAndEnd(_ index: Int, length: Int, at start: SourceLocation) -> (
+        range: SourceRange, end: SourceLocation
+    ) {
+        let bytes = entries.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[index].range }
+        if start.hasRoom(forASCII: Self.maximumLength) {
+            return (
+                SourceRange(
+                    start: start.advanced(byASCII: bytes.lowerBound, within: Self.maximumLength),
+                    end: start.advanced(byASCII: bytes.upperBound, within: Self.maximumLength)),
+                start.advanced(byASCII: length, within: Self.maximumLength)
+            )
         }
+        let range = SourceRange(
+            start: start.advanced(byASCII: bytes.lowerBound), end: start.advanced(byASCII: bytes.upperBound))
+        return (range, range.start.advanced(byASCII: start.offset + length - range.start.offset))
     }
 
     /// The range of the argument of entry `index`'s command for its line starting at `start`,
@@ -193,55 +214,10 @@ struct PlainLineMemo {
             start: start.advanced(byASCII: bytes.lowerBound), end: start.advanced(byASCII: bytes.upperBound))
     }
 
-    /// The key of entry `index`.
-    @inline(__always)
-    func key(_ index: Int) -> Key {
-        entries.withUnsafeBufferPointer { $0.baseAddress.unsafelyUnwrapped[index].key }
-    }
-
-    /// The entry of the line likely to come next: the one that followed the last two lines
-    /// read (`follow(_:)`) the last time they were read one after the other, or nil. A long
-    /// script runs through the same few lines in the same order again and again, and two lines
-    /// tell where it is in its round where one may not (`route a` may come before `back` in
-    /// one place and `dismiss` in another). Checking the bytes against that one line's key
-    /// (`Lexer.restOfLineIs(_:)`) finds the line without scanning for its newline, packing its
-    /// key, hashing it and probing the table (`Lexer.plainLineMemoKey()`, `find(_:)`).
-    @inline(__always)
-    var predicted: Int? {
-        let next = followers.withUnsafeBufferPointer { $0[Self.context(beforeLast, last)] }
-        return next >= 0 ? Int(next) : nil
-    }
-
-    /// Notes that the line of entry `index` was read, after the last one (`predicted`).
-    @inline(__always)
-    mutating func follow(_ index: Int) {
-        let context = Self.context(beforeLast, last)
-        // Written only when it changes: a write checks that the array is not shared.
-        if followers.withUnsafeBufferPointer({ $0[context] }) != index {
-            followers[context] = Int8(truncatingIfNeeded: index)
-        }
-        (beforeLast, last) = (last, index)
-    }
-
-    /// `follow(_:)` for `index`, the entry `predicted` gave: what follows the last two lines
-    /// is already `index`.
-    @inline(__always)
-    mutating func followPredicted(_ index: Int) {
-        (beforeLast, last) = (last, index)
-    }
-
-    /// Where `followers` keeps what follows the entries `first` and `second`.
-    @inline(__always)
-    private static func context(_ first: Int, _ second: Int) -> Int {
-        (first + 1) &* (limit + 1) &+ (second + 1)
-    }
-
     /// Keeps the line whose bytes make `key`, not kept yet, which starts at byte `start` and
-    /// made `command` and `range`, and returns its entry's index; does nothing once `limit`
-    /// lines are kept, and returns nil.
-    @discardableResult
-    mutating func learn(_ key: Key, command: Command, range: SourceRange, start: Int) -> Int? {
-        guard entries.count < Self.limit else { return nil }
+    /// made `command` and `range`; does nothing once `limit` lines are kept.
+    mutating func learn(_ key: Key, command: Command, range: SourceRange, start: Int) {
+        guard entries.count < Self.limit else { return }
         func relative(_ range: SourceRange) -> Range<Int> {
             (range.start.offset - start)..<(range.end.offset - start)
         }
@@ -261,6 +237,5 @@ struct PlainLineMemo {
         while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
         slots[slot] = entries.count
         entries.append(entry)
-        return entries.count - 1
     }
 }

@@ -66,9 +66,10 @@ import Testing
         #expect(plain.statements == tokens.statements)
     }
 
-    /// A caller that takes plain commands as they come (`Parser.nextPlainCommand()`), and
-    /// every other statement from `nextStatement()`, gets the statements `parseScript()` does,
-    /// in order, with the same errors.
+    /// A caller that takes plain command lines as they come (`Parser.nextKnownPlainLine()`,
+    /// `command(after:)`), their commands made from the memo when it keeps them, and every
+    /// other statement from `nextStatement()`, gets the statements `parseScript()` does, in
+    /// order, with the same errors.
     @Test(
         arguments: repeated + [
             "route x\n#> a\nback\n#> b\n#> c\nroute y", "#> first\nback\n", "back\n}\nback\n",
@@ -77,7 +78,7 @@ import Testing
         var parser = Parser(source: SourceFile(name: "test.nav", text: text), limits: .standard)
         var statements: [Statement] = []
         while true {
-            if let (command, range) = parser.nextPlainCommand() {
+            if let (command, range) = parser.command(after: parser.nextKnownPlainLine()) {
                 statements.append(Statement(.command(command), at: range))
             } else if let statement = parser.nextStatement() {
                 statements.append(statement)
@@ -109,39 +110,73 @@ import Testing
         }
     }
 
-    /// Scripts that go round the same lines, so that the next line is predicted from the two
-    /// before it (`PlainLineMemo.predicted`), and sometimes is not the one predicted: another
-    /// line, one that starts with the predicted one's bytes, one its prefix, one at another
-    /// column, or one too near the end of the input to be checked against a key.
-    static let rounds = [
-        String(repeating: "route a\nback\nroute a\ndismiss\n", count: 4) + "route a\nback\nback\nroute a\n",
-        String(repeating: "route ab\nroute a\ntap x\n", count: 3)
-            + "route ab\nroute abc\ntap x\nroute a\ntap\n",
-        String(repeating: "back\nswipe down\n", count: 3)
-            + "back\n  swipe down\nback\nswipe down  \nback\nswipe\n",
-        String(repeating: "sizeclass compact\nsizeclass regular\n", count: 3)
-            + "sizeclass compact\n#> x\nsizeclass regular\n",
-        String(repeating: "route x; back\nroute x\nback\n", count: 3) + "route x\nback; route x\n",
-        String(repeating: "route p\nstack\nroutes\n", count: 3) + "route p\nroute true\nroutes\n",
+    /// The lines the random scripts are made of: plain lines, some of them another's prefix
+    /// (`route a`, `route ab`, `route abc`), the same command at another column or with blanks
+    /// after it, lines that start like a plain line and are none (`;`, `true`, a missing or
+    /// extra word), and `#>` lines, which attach to the statement before them.
+    static let mixedLines = [
+        "route a", "route ab", "route abc", "back", "dismiss", "tap x", "tap", "tap outside", "swipe down",
+        "  swipe down", "swipe down  ", "swipe", "sizeclass compact", "sizeclass vertical regular",
+        "route x; back", "back; route x", "route true", "route nil", "stack", "routes", "#> x", "",
+        "\troute a", "route pushTest", "route popoverTest",
     ]
 
+    /// Scripts of lines drawn at random from `mixedLines` (seeded), so that a line met before
+    /// comes after any other, as in a real script, not in a fixed round.
+    static let shuffled = (1...6).map { seed in
+        var generator = SplitMix64(seed: UInt64(seed))
+        return (0..<80).map { _ in mixedLines[Int(generator.next() % UInt64(mixedLines.count))] + "\n" }
+            .joined()
+    }
+
+    /// More different lines than the memo keeps (`PlainLineMemo`), in random orders, so that
+    /// some lines come as their commands though met before.
+    static let many = (1...2).map { seed in
+        var generator = SplitMix64(seed: UInt64(seed))
+        return (0..<300).map { _ in "route t\(generator.next() % 100)\n" }.joined()
+    }
+
+    /// The random scripts with a comment after them long enough that every line can be found
+    /// in the memo, which needs 32 bytes after a line's start.
+    static let shuffledWithRoom = shuffled.map { $0 + "# " + String(repeating: "-", count: 40) + "\n" }
+
+    /// The texts read as run-ahead reads them: the random scripts as they are, which end with
+    /// lines too near the end of the input for the memo, and with room after them.
+    static let runAheadTexts = shuffled + shuffledWithRoom + many
+
+    /// What `readAsRunAheadDoes(_:limits:)` read.
+    private struct RunAheadRead {
+        var result: ParseResult
+        /// How many lines came as kept by the memo (`PlainLineLookup.known`).
+        var known = 0
+        /// How many plain command lines came as commands read on from a miss
+        /// (`Parser.nextPlainCommand(after:)`) though their line had come before as a plain
+        /// command line, known or not.
+        var missedAgain = 0
+    }
+
     /// The statements of `text` and its errors, read as `Interpreter.runAhead(_:)` reads them:
-    /// lines the memo keeps from `nextKnownPlainLine(_:)`, their commands made from the memo,
-    /// other plain command lines from `nextPlainCommand()`, every other statement from
-    /// `nextStatement()`. `known` counts the lines read as predicted.
-    private func readAsRunAheadDoes(_ text: String, limits: Limits = .standard, known: inout Int)
-        -> ParseResult
-    {
+    /// plain command lines the memo keeps from `nextKnownPlainLine()`, their commands made from
+    /// the memo, other plain command lines read on from its miss (`command(after:)`), every
+    /// other statement from `nextStatement()`.
+    private func readAsRunAheadDoes(_ text: String, limits: Limits = .standard) -> RunAheadRead {
         var parser = Parser(source: SourceFile(name: "test.nav", text: text), limits: limits)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var read = RunAheadRead(result: ParseResult(statements: [], errors: []))
         var statements: [Statement] = []
+        var plainLinesMet: Set<Substring> = []
         while true {
-            if let entry = parser.predictedPlainLine, let line = parser.nextKnownPlainLine(entry) {
-                known += 1
+            let lookup = parser.nextKnownPlainLine()
+            if case .known(let line) = lookup {
+                read.known += 1
                 let (command, range) = parser.command(of: line)
                 #expect(range == line.range)
                 #expect(Self.argument(of: command) == parser.argument(of: line))
-                statements.append(Statement(.command(command), at: range))
-            } else if let (command, range) = parser.nextPlainCommand() {
+            }
+            if let (command, range) = parser.command(after: lookup) {
+                let line = lines[range.start.line - 1]
+                if case .missed = lookup, plainLinesMet.contains(line) { read.missedAgain += 1 }
+                plainLinesMet.insert(line)
                 statements.append(Statement(.command(command), at: range))
             } else if let statement = parser.nextStatement() {
                 statements.append(statement)
@@ -149,7 +184,8 @@ import Testing
                 break
             }
         }
-        return ParseResult(statements: statements, errors: parser.allErrors())
+        read.result = ParseResult(statements: statements, errors: parser.allErrors())
+        return read
     }
 
     /// The range of a plain command's argument, if it has one.
@@ -162,43 +198,67 @@ import Testing
         }
     }
 
-    /// Lines the memo keeps, taken as `Interpreter.runAhead(_:)` takes them, found by their
-    /// bytes or predicted from the lines before, come as the statements and errors the tokens
-    /// make, with the ranges their commands have.
+    /// Plain lines taken as `Interpreter.runAhead(_:)` takes them, found by their bytes or
+    /// read word by word, come as the statements and errors the tokens make, with the ranges
+    /// their commands have.
     @Test(
-        arguments: repeated + rounds + rounds.map { $0 + "# " + String(repeating: "-", count: 40) + "\n" } + [
+        arguments: repeated + runAheadTexts + [
             "route x\n#> a\nback\n#> b\n#> c\nroute y", "#> first\nback\n", "back\n}\nback\n",
         ])
     func knownPlainLinesComeAsStatementsDo(_ text: String) {
-        var predicted = 0
-        let known = readAsRunAheadDoes(text, known: &predicted)
+        let read = readAsRunAheadDoes(text).result
         let tokens = parsed(text, plainLines: false)
-        #expect(known.errors == tokens.errors)
-        #expect(known.statements == tokens.statements)
+        #expect(read.errors == tokens.errors)
+        #expect(read.statements == tokens.statements)
     }
 
-    /// A script that goes round the same lines has them predicted once it has been round
-    /// twice: in the last round of each, every line but the ones changed is.
-    @Test(arguments: rounds.map { $0 + "# " + String(repeating: "-", count: 40) + "\n" })
-    func linesGoneRoundArePredicted(_ text: String) {
-        var predicted = 0
-        _ = readAsRunAheadDoes(text, known: &predicted)
-        #expect(predicted >= 2)
+    /// A plain command line met before is found by its bytes, whatever came before it, and
+    /// never read word by word again, when the memo can keep it: every line has room after
+    /// it, and the script has fewer different lines than the memo keeps.
+    @Test(arguments: shuffledWithRoom)
+    func plainLinesMetBeforeAreKnown(_ text: String) {
+        let read = readAsRunAheadDoes(text)
+        #expect(read.known > 0)
+        #expect(read.missedAgain == 0)
     }
 
-    /// Under limits that make some plain lines too long, a predicted line is too long as the
-    /// tokens say, at every limit around the lines' lengths.
-    @Test(arguments: rounds.map { $0 + "# " + String(repeating: "-", count: 40) + "\n" })
-    func predictedLinesAreTooLongAsTheTokensSay(_ text: String) {
+    /// Past the lines the memo keeps, a line met before comes as its command, read word by
+    /// word: the lines kept are still known.
+    @Test(arguments: many)
+    func linesPastTheMemoComeAsCommands(_ text: String) {
+        let read = readAsRunAheadDoes(text)
+        #expect(read.known > 0)
+        #expect(read.missedAgain > 0)
+        #expect(read.result.statements == parsed(text, plainLines: false).statements)
+    }
+
+    /// Under limits that make some plain lines too long, a line found in the memo is too long
+    /// as the tokens say, at every limit around the lines' lengths.
+    @Test(arguments: runAheadTexts)
+    func knownLinesAreTooLongAsTheTokensSay(_ text: String) {
         for limit in [0, 4, 7, 8, 9, 10, 11, 14, 17, 26, 31, 32, 40] {
             let limits = Limits(maxNestingDepth: 256, maxLineBytes: limit, maxErrors: 1000)
             var parser = Parser(source: SourceFile(name: "test.nav", text: text), limits: limits)
             parser.readsPlainLines = false
             let statements = parser.parseScript()
-            var predicted = 0
-            let known = readAsRunAheadDoes(text, limits: limits, known: &predicted)
-            #expect(known.errors == parser.allErrors(), "limit \(limit)")
-            #expect(known.statements == statements, "limit \(limit)")
+            let read = readAsRunAheadDoes(text, limits: limits).result
+            #expect(read.errors == parser.allErrors(), "limit \(limit)")
+            #expect(read.statements == statements, "limit \(limit)")
         }
+    }
+}
+
+/// A seeded generator (SplitMix64), so that a failure reproduces.
+private struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
     }
 }
