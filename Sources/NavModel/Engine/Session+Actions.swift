@@ -286,8 +286,10 @@ extension Session {
         }
         // The triggers' fields are read in place: a trigger copied out of the declaration costs
         // an outlined copy and destroy of its strings, for the three fields read here.
+        var declaring: Int?
         for index in app[view].triggerCandidates(activatedBy: value, inState: slot) {
             guard app[view].triggers[index].state == slot else { continue }
+            if declaring == nil { declaring = index }
             let destination = app[view].triggers[index].destination
             guard app[destination].isDeclared else { throw .undeclaredView(app[destination].name) }
             switch app[view].triggers[index].kind {
@@ -314,9 +316,16 @@ extension Session {
             case .popoverLink: break
             }
         }
-        // Moved in: the caller's value (a tag built from the command, or read from a
-        // declaration) is not copied again and destroyed.
-        state[position].values[slot] = consume value
+        // A tag is kept as its declaration spells it: a name typed in another Unicode form
+        // (`Cafe\u{301}` for a declared `Caf\u{E9}`) is the same tag, and events name a tag by
+        // the trigger it activates (`BindingReference`), so `stack` and `explain` must agree
+        // on one spelling. Otherwise moved in: the caller's value (a tag built from the
+        // command, or read from a declaration) is not copied again and destroyed.
+        if case .tag = value, let declaring {
+            state[position].values[slot] = app[view].triggers[declaring].activeValue
+        } else {
+            state[position].values[slot] = consume value
+        }
         log.wrote(at: position)
     }
 }
