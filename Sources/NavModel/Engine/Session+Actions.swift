@@ -321,11 +321,30 @@ extension Session {
         // the trigger it activates (`BindingReference`), so `stack` and `explain` must agree
         // on one spelling. Otherwise moved in: the caller's value (a tag built from the
         // command, or read from a declaration) is not copied again and destroyed.
-        if case .tag = value, let declaring {
+        // Asked only when the two are not the same bits (`isSameTag`): copying the declared
+        // value out and destroying the typed one cost 36 instructions a command, for the
+        // tags that were the same bytes all along.
+        if let declaring, !Session.isSameTag(value, app[view].triggers[declaring].activeValue) {
             state[position].values[slot] = app[view].triggers[declaring].activeValue
         } else {
             state[position].values[slot] = consume value
         }
         log.wrote(at: position)
+    }
+
+    /// Whether `value` is a tag with the same bits as `declared`'s, so the same bytes: a small
+    /// string keeps its bytes in its bits, and a large one with the same bits is the same
+    /// storage. Different bits may still be the same bytes (two large strings), which only
+    /// costs a copy. Not a tag: true, there is no spelling to keep.
+    @inline(__always)
+    static func isSameTag(_ value: StateValue, _ declared: StateValue) -> Bool {
+        guard case .tag(let typed) = value, case .tag(let tag) = declared else { return true }
+        // Two words on 64-bit platforms; elsewhere, always copied.
+        guard MemoryLayout<String>.size == 16 else { return false }
+        return withUnsafeBytes(of: typed) { typed in
+            withUnsafeBytes(of: tag) { tag in
+                typed.load(as: (UInt64, UInt64).self) == tag.load(as: (UInt64, UInt64).self)
+            }
+        }
     }
 }
