@@ -1,9 +1,9 @@
 /// Values found by a name: the app's views by name, text leaves by text, tags' declarers by
-/// tag (`AppModel`), in an open-addressed table whose hash is a multiply per byte of the name.
+/// tag (`AppModel`), in an open-addressed table whose hash is a multiply per byte of the name (`NameHash`).
 ///
 /// A `Dictionary` keyed by `String` hashed every name with SipHash through `Hasher`, about 400
 /// instructions a lookup, several lookups a view: 10,000 declared views spent 20M instructions
-/// finding and growing these three dictionaries, where this spends a fifth of that. The hash
+/// finding and growing these dictionaries, where this spends a fifth of that. The hash
 /// starts from `Hasher`'s seed, so it differs from run to run as a dictionary's does (and
 /// not when `SWIFT_DETERMINISTIC_HASHING` is set); nothing reads the table in its slots'
 /// order, only in the order names were added.
@@ -97,18 +97,9 @@ struct NameTable<Value> {
         return Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slotBits))
     }
 
-    /// FNV-1a over the name's UTF-8, from the seed.
+    /// The name's hash (`NameHash.hash(_:seed:)`), from the seed.
     @inline(__always)
-    private func hash(_ name: String) -> UInt64 {
-        // Through a buffer: iterating `name.utf8` cost about 25 instructions a byte.
-        var name = name
-        return name.withUTF8 { bytes in
-            var hash = NameHash.seed
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-            return hash
-        }
-    }
-
+    private func hash(_ name: String) -> UInt64 { NameHash.hash(name, seed: NameHash.seed) }
 }
 
 extension NameTable: Sendable where Value: Sendable {}
@@ -139,15 +130,4 @@ extension NameTable: Hashable where Value: Hashable {
         hasher.combine(count)
         hasher.combine(combined)
     }
-}
-
-/// The seed of `NameTable`'s hashes: one a process, from `Hasher`'s, so that it changes from
-/// run to run as a dictionary's hashes do (and not under `SWIFT_DETERMINISTIC_HASHING`).
-enum NameHash {
-    /// The seed.
-    static let seed: UInt64 = {
-        var hasher = Hasher()
-        hasher.combine(0x6E61_7673_6800 as UInt64)
-        return UInt64(truncatingIfNeeded: hasher.finalize())
-    }()
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import NavModel
 
 /// `Action.explorationHash`: equal actions hash alike, whether their names are hashed by their
-/// bytes (ASCII) or fall back to `hashValue` (canonically equivalent names in other bytes).
+/// bytes or not (`NameHash`), and whether or not the equal names are the same bytes.
 @Suite struct ActionHashTests {
     @Test func equalActionsHashAlike() {
         let composed = "Caf\u{E9}"
@@ -14,6 +14,9 @@ import Testing
             (.route("push0"), .route("push" + "0")),
             (.tap(composed), .tap(decomposed)),
             (.route(composed), .route(decomposed)),
+            // Equal to ASCII names though not ASCII: KELVIN SIGN is K, GREEK QUESTION MARK ;.
+            (.tap("\u{212A}elvin"), .tap("Kelvin")),
+            (.route("a\u{037E}"), .route("a;")),
             (
                 .tap(String(repeating: "long label ", count: 4)),
                 .tap(String(repeating: "long label ", count: 4))
