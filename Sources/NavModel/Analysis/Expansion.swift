@@ -77,6 +77,13 @@ struct NodeInfo: Sendable {
     /// Whether the root is shown: one layer, the root alone or with its detail.
     var isHome: Bool
 
+    /// What the graph keeps of a state, given.
+    init(layerCount: UInt16, presenter: Int64, isHome: Bool) {
+        self.layerCount = layerCount
+        self.presenter = presenter
+        self.isHome = isHome
+    }
+
     /// Borrowed, not taken: an initializer takes its arguments owned, so each state reached
     /// cost a copy of the session (a dozen reference counts) just to read it.
     init(_ session: borrowing Session) {
@@ -99,8 +106,63 @@ struct NodeInfo: Sendable {
 /// another value.
 struct CoverageBasis: Sendable {
     private let initialValues: [[StateValue]]
+    /// The initial values' codes in a key (`StateEncoder.code(of:)`): every initial value is
+    /// numbered, so a value differs from its initial value exactly when its code does.
+    private let initialCodes: [[Int]]
 
-    init(_ app: AppModel) { initialValues = app.views.map(\.initialValues) }
+    /// The basis of `app`'s states, whose keys `encoder` makes.
+    init(_ app: AppModel, encoder: StateEncoder) {
+        initialValues = app.views.map(\.initialValues)
+        initialCodes = initialValues.map { values in
+            values.map { value in
+                guard let code = encoder.code(of: value) else {
+                    preconditionFailure("an initial value the encoder did not number")
+                }
+                return code
+            }
+        }
+    }
+
+    /// `mark(_:shown:changed:)` of the state whose key is `key`, read from the key: the views in
+    /// the same order, and the same states changed, since a key holds each frame's view and
+    /// values (a tag written out in full is not numbered, so never an initial value).
+    func mark(key: UnsafeBufferPointer<UInt8>, shown: inout [Int32], changed: inout [Int64]) {
+        var reader = KeyReader(key)
+        _ = reader.read()
+        _ = reader.read()
+        _ = reader.read()
+        var layer = 0
+        while !reader.isAtEnd {
+            let count = reader.read()
+            if layer > 0 {
+                _ = reader.read()
+                _ = reader.read()
+                _ = reader.read()
+            }
+            reader.skip(count)
+            for _ in 0..<count {
+                let view = reader.read()
+                shown.append(Int32(view))
+                _ = reader.read()
+                let values = reader.read()
+                let initial = initialCodes[view].count
+                for slot in 0..<values {
+                    let code = reader.read()
+                    if code == StateEncoder.literalTagCode {
+                        reader.skip(reader.read())
+                        if slot < initial { changed.append(Int64(view) << 32 | Int64(slot)) }
+                    } else if slot < initial && code != initialCodes[view][slot] {
+                        changed.append(Int64(view) << 32 | Int64(slot))
+                    }
+                }
+            }
+            for _ in 0..<2 {
+                let listed = reader.read()
+                for _ in 0..<2 * listed { _ = reader.read() }
+            }
+            layer += 1
+        }
+    }
 
     /// Appends the views `session` shows to `shown`, and its states that differ from their
     /// initial values to `changed` (as `view << 32 | slot`).
@@ -133,9 +195,28 @@ struct Workspace {
     /// The encoder, with its own room for keys.
     var encoder: StateEncoder
     /// The key of the state being expanded, copied out of the table to its start, and the key
-    /// of the one expanded before it, which `StateEncoder.decode` compares it with.
+    /// the session was last read from, which `StateEncoder.decode` compares it with.
     var key: [UInt8] = []
-    var previousKey: [UInt8] = []
+    var sessionKey: [UInt8] = []
+    /// How long the key of the state being expanded is, and the session's.
+    var keyLength = 0
+    var sessionLength = 0
+    /// Whether the session holds the state being expanded (read only when a move is
+    /// performed), and whether as read rather than after a move.
+    var isDecoded = false
+    var isRestored = false
+    /// What this worker learnt of moves during the batch (see `MoveMemo`), added to the shared
+    /// memo by the merge.
+    var learnt = MoveMemo()
+    /// The layout of the key of the state being expanded, and room for a successor's key, a
+    /// context, the layer contexts of a size-class change and what a state's moves did.
+    var layout = KeyLayout()
+    var built: [UInt8] = []
+    var builtLength = 0
+    var context: [UInt8] = []
+    var transferKeys: [UInt64] = []
+    var pendingMoves: [MoveMemo.Move] = []
+    var pendingBytes: [UInt8] = []
     /// `StateEncoder.decode`'s record of where the layers of the state being expanded start,
     /// and the layers it keeps for reuse.
     var layerStarts: [Int] = []
@@ -164,6 +245,11 @@ final class Workspaces: @unchecked Sendable {
                     expansion: Expansion(nodes: []), session: session,
                     encoder: StateEncoder(numberingTagsOf: session)))
         }
+    }
+
+    /// What the worker of piece `index` learnt during the batch, read by the merge.
+    subscript(learnt index: Int) -> MoveMemo {
+        _read { yield spaces[index].learnt }
     }
 
     deinit {

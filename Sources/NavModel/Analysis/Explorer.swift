@@ -49,6 +49,9 @@ public struct Explorer {
     private let moves: Moves
     private let limits: Limits
     private let parallelism: Parallelism
+    /// Whether the workers answer moves from a `MoveMemo` where they can; off, every move is
+    /// performed, which tests compare with.
+    var usesMoveMemo = true
 
     /// An explorer from `session` (which it never changes) using `moves`, spreading its work
     /// as `parallelism` allows (the result is the same however it is spread).
@@ -87,10 +90,10 @@ public struct Explorer {
     public func run(
         analyses: Analyses, target: ((Session) -> Bool)? = nil, progress: (Progress) -> Bool = { _ in true }
     ) -> Exploration {
-        let basis = analyses.coverage ? CoverageBasis(start.app) : nil
+        var encoder = StateEncoder(numberingTagsOf: start)
+        let basis = analyses.coverage ? CoverageBasis(start.app, encoder: encoder) : nil
         let room = min(limits.maxStates, Explorer.reservedStates)
         var graph = Graph(app: start.app, coverage: analyses.coverage, reservingFor: room)
-        var encoder = StateEncoder(numberingTagsOf: start)
         encoder.encode(start)
         var states = StateTable(reservingFor: room, keyBytes: max(16, 2 * encoder.key.count))
         states.add(encoder.key[...])
@@ -115,6 +118,9 @@ public struct Explorer {
         var expanded = 0
         let batchSize = parallelism.workers * Explorer.statesPerWorker
         let spaces = Workspaces(count: Explorer.pieces(parallelism.workers), session: start)
+        // What moves did from the contexts seen (see `MoveMemo`): read by the workers, added to
+        // between batches.
+        var memo = MoveMemo()
         search: while !frontier.isEmpty {
             if let maxDepth = limits.maxDepth, level >= maxDepth {
                 result.end = .depthLimit(maxDepth)
@@ -125,8 +131,9 @@ public struct Explorer {
             while batchStart < frontier.count {
                 let batch = frontier[batchStart..<min(batchStart + batchSize, frontier.count)]
                 batchStart = batch.endIndex
-                let pieceCount = expand(batch, into: spaces, states: states, basis: basis)
+                let pieceCount = expand(batch, into: spaces, states: states, memo: memo, basis: basis)
                 states.forgetRecent()
+                for index in 0..<pieceCount { memo.absorb(spaces[learnt: index]) }
                 for index in 0..<pieceCount {
                     let piece = spaces[piece: index]
                     var first = 0
@@ -242,102 +249,23 @@ public struct Explorer {
     /// (`spaces[piece: index]`, in batch order); returns how many pieces. `states` is only read
     /// while the workers run.
     private func expand(
-        _ batch: ArraySlice<Int32>, into spaces: Workspaces, states: StateTable, basis: CoverageBasis?
+        _ batch: ArraySlice<Int32>, into spaces: Workspaces, states: StateTable, memo: MoveMemo,
+        basis: CoverageBasis?
     ) -> Int {
         let pieces = Explorer.pieces(parallelism.workers)
         let share = (batch.count + pieces - 1) / pieces
         let count = (batch.count + share - 1) / share
-        let (start, moves) = (self.start, self.moves)
+        let (start, moves, memoised) = (self.start, self.moves, usesMoveMemo && !self.moves.programmatic)
         parallelism.forEach(count) { index in
             let from = batch.startIndex + index * share
             let nodes = batch[from..<min(from + share, batch.endIndex)]
             spaces.withSpace(index) { space in
-                Explorer.expand(nodes, from: start, moves: moves, states: states, basis: basis, in: &space)
+                space.expand(
+                    nodes, from: start, moves: moves, memoised: memoised, states: states, memo: memo,
+                    basis: basis)
             }
         }
         return count
-    }
-
-    /// One worker's share: every move from each state of `nodes`, performed on a scratch
-    /// session, with the successor's key looked up among the states known so far.
-    private static func expand(
-        _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, states: StateTable,
-        basis: CoverageBasis?,
-        in space: inout Workspace
-    ) {
-        space.expansion.restart(nodes: nodes)
-        expand(
-            nodes, from: start, moves: moves, encoder: &space.encoder, states: states, basis: basis,
-            into: &space.expansion, successor: &space.session, nodeKey: &space.key,
-            previousKey: &space.previousKey,
-            layerStarts: &space.layerStarts, spareLayers: &space.spareLayers)
-    }
-
-    /// `expand(_:from:moves:states:basis:in:)` on the workspace's parts: `successor` is the
-    /// scratch session, `nodeKey` and `previousKey` hold the keys of the state expanded and of
-    /// the one before it, `layerStarts` and `spareLayers` are `StateEncoder.decode`'s.
-    private static func expand(
-        _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, encoder: inout StateEncoder,
-        states: StateTable, basis: CoverageBasis?, into expansion: inout Expansion, successor: inout Session,
-        nodeKey: inout [UInt8], previousKey: inout [UInt8], layerStarts: inout [Int],
-        spareLayers: inout [Layer]
-    ) {
-        // The piece's first state is read whole.
-        layerStarts.removeAll(keepingCapacity: true)
-        var previousLength = 0
-        for node in nodes {
-            // Decoded over the scratch session before each move (see `StateEncoder.decode`),
-            // except after a move that was refused, which leaves the session as it found it:
-            // the first time, only the layers that differ from the previous state's; after,
-            // only the layers the move may have changed. The key the session was last read
-            // from is kept beside the new one, the two buffers swapped rather than copied.
-            swap(&nodeKey, &previousKey)
-            let key = nodeKey[..<states.copyKey(of: node, into: &nodeKey)]
-            encoder.decode(
-                key, after: previousKey[..<previousLength], template: start, into: &successor,
-                layerStarts: &layerStarts, spareLayers: &spareLayers)
-            previousLength = key.count
-            var isRestored = true
-            for action in successor.candidateActions(moves) {
-                if !isRestored {
-                    encoder.decode(
-                        key, template: start, into: &successor, layerStarts: &layerStarts,
-                        spareLayers: &spareLayers)
-                }
-                isRestored = false
-                let warnings: [NavEvent]
-                do throws(NavError) {
-                    warnings = try successor.performForWarnings(action)
-                } catch {
-                    isRestored = true
-                    expansion.successors.append(
-                        Successor(action: action, warnings: [], outcome: .refused(error)))
-                    continue
-                }
-                // Only the layers the move may have changed are written; the rest are the key's.
-                encoder.encode(successor, after: key, layerStarts: layerStarts)
-                // Hashed here, in parallel, and handed to the merge with the key.
-                let hash = StateTable.hash(encoder.key)
-                if let known = states.number(of: encoder.key, hash: hash) {
-                    expansion.successors.append(
-                        Successor(action: action, warnings: warnings, outcome: .known(known)))
-                    continue
-                }
-                let keyStart = expansion.keys.count
-                expansion.keys.append(contentsOf: encoder.key)
-                let (shownStart, changedStart) = (expansion.shown.count, expansion.changed.count)
-                basis?.mark(successor, shown: &expansion.shown, changed: &expansion.changed)
-                expansion.successors.append(
-                    Successor(
-                        action: action, warnings: warnings,
-                        outcome: .reached(
-                            key: keyStart..<expansion.keys.count, hash: hash, info: NodeInfo(successor),
-                            shown: shownStart..<expansion.shown.count,
-                            changed: changedStart..<expansion.changed.count,
-                            actionHash: action.explorationHash)))
-            }
-            expansion.ends.append(expansion.successors.count)
-        }
     }
 
     private func finish(_ partial: Exploration, _ graph: Graph, _ analyses: Analyses) -> Exploration {

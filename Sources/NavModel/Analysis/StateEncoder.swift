@@ -47,6 +47,20 @@ struct StateEncoder {
     /// The code of the first numbered tag; 0, 1 and 2 are no value, false and true.
     private static let firstTag: UInt32 = 4
 
+    /// `literalTag`, for a reader of keys that skips values (`KeyLayout`).
+    static let literalTagCode = Int(literalTag)
+    /// The byte of a frame shown in a split view's detail column.
+    static let detailPlacementCode = UInt8(code(Frame.Placement.detail))
+
+    /// The code a key gives `value`; nil for a tag not numbered, written out in full.
+    func code(of value: StateValue) -> Int? {
+        switch value {
+        case .none: return 0
+        case .bool(let isOn): return isOn ? 2 : 1
+        case .tag(let tag): return tags[tag].map { Int($0) }
+        }
+    }
+
     /// An encoder for the states of `session`'s app: it numbers the tags of the declarations
     /// (triggers, buttons, initial values) and of the session's live values, in that order.
     init(numberingTagsOf session: Session) {

@@ -19,8 +19,20 @@ struct StateTable {
     /// The number of states.
     var count: Int { ends.count }
 
+    /// Whether the table keeps the states added since `forgetRecent()` apart (the explorer's
+    /// does; a worker's `MoveMemo` never asks).
+    private var keepsRecent = true
+
     /// An empty table.
     init() {}
+
+    /// An empty table that keeps no recent states apart when `keepingRecent` is false.
+    init(keepingRecent: Bool) { keepsRecent = keepingRecent }
+
+    /// The bytes the table holds, roughly.
+    var memoryEstimate: Int {
+        bytes.capacity + ends.capacity * 8 + hashes.capacity * 4 + (slots.count + recentSlots.count) * 4
+    }
 
     /// An empty table with room for `states` states (and keys of `keyBytes` bytes each on
     /// average) before its arrays grow. Room only costs address space until it is written;
@@ -94,7 +106,7 @@ struct StateTable {
         } else {
             place(number, hash: hash)
         }
-        placeRecent(number, hash: hash)
+        if keepsRecent { placeRecent(number, hash: hash) }
         return number
     }
 

@@ -1,0 +1,243 @@
+/// One worker's memory of what moves did, by the part of a state they depend on, so that a
+/// state whose part it has seen has its successors' keys built from bytes rather than by
+/// decoding the state and performing each move.
+///
+/// A state's key is its environment E, then the bytes of its layers, each depending on that
+/// layer alone. Let P be the layers below k (k is the top layer less one, or 0) and T the
+/// layers from k on. A move other than a size-class change (a tap, back, a swipe down, a tap
+/// outside) reads only E and T, and writes only T, when it does not reach the depth limit,
+/// when the names a button's `route` and `set` resolve are found in T, and when it wrote
+/// nothing below k (`lowestChangedLayer`):
+/// - the candidate actions read the top frame, the top layer's origin and, for
+///   `isGestureDisabled`, its presenter, in layer k;
+/// - a tap on a link sets the top frame's state; a button's `route` and `set` resolve from the
+///   top down, so a name found in T is found there whatever P holds (a name not found in T, or
+///   found in P, even where the write then changes nothing, makes the move one to perform);
+///   `route nil` and `dismiss` clear the binding holding the top frame, in the top layer or
+///   its presenter's, in layer k; a gesture reads the top layer's origin and the presenter's
+///   trigger, in layer k, and clears that binding;
+/// - reconciliation (`Session.settle`) starts at the lowest frame written, in T, and reads
+///   only that layer and those above it (a layer's own origin's screen for its size classes,
+///   the presenter of the layer above in it); with nothing written it walks the settled
+///   hierarchy from the root, where nothing is out of place, so it writes nothing and says
+///   nothing; the only global read is the depth, against the limit, which a move cannot reach
+///   while the depth plus the number of layers stays below it (`Session.mayFailAfterWriting`),
+///   so the memo is used only then;
+/// - the one fact of a layer's place read is whether it is the window's (`layer > 0`: N2 or
+///   N3 for an inert push, the size classes of a popover's content, N16): the memo's context
+///   says whether k is 0. Layer k's origin modifier, whose popover attachment the presenter in
+///   P decides, is never read: only the modifiers of layers above the one reconciled are.
+/// So the successor is P followed by the same T' for every P, and the warnings are the same
+/// (their steps count from the move's first event, in T). The context is (k is 0, E, T) and
+/// the memo keeps, for each, the candidate actions and each one's outcome.
+///
+/// A size-class change reconciles every layer from the root, but layer by layer, from the
+/// window's up, reading no frame's values while no request is queued or dropped (then it is
+/// performed): in layer l it adapts how layer l appears, or swaps its presentation (rule N10),
+/// from the new environment E', the presenter's view and layer l's trigger and code (its
+/// modifier and screen) and the size classes of layer l - 1 (E' made horizontally compact when
+/// layer l - 1 now shows as a popover); then moves layer l's pushed frame between column and
+/// stack from E', its root view, its own new screen and that frame's placement. A swap
+/// dismisses layer l and those above and presents a fresh layer from that same presenter and
+/// trigger, and reconciliation ends. So the memo keeps, per such layer context (a
+/// `transferKey`), what became of the layer: its new code and placement, or the fresh layer's
+/// bytes after its origin; and a size-class change is answered when every layer's context is
+/// known. Its only warnings come from presenting the fresh layer (options too new for the iOS
+/// version), whose steps count the steps below: a swap with warnings is not memoised.
+///
+/// A memo is shared by the workers while they expand a batch, which only read it (as they read
+/// the `StateTable`); each worker fills a memo of its own with what it learnt, which the merge
+/// adds to the shared one between batches, alone.
+///
+/// Every memoised successor is checked in debug builds by performing the move for real.
+struct MoveMemo: Sendable {
+    /// What a move did from a context.
+    enum Outcome: Sendable {
+        /// The model refused it.
+        case refused(NavError)
+        /// It led to P followed by `bytes[tail]`, with these warnings.
+        case moved(tail: Range<Int>, warnings: [NavEvent])
+        /// A size-class change: see the transfers.
+        case sizeClass
+        /// It may read or write below layer k: performed every time.
+        case unknown
+    }
+
+    /// A candidate action from a context and what it did.
+    struct Move: Sendable {
+        var action: Action
+        var outcome: Outcome
+    }
+
+    /// What a size-class change did to a layer in a context (see `transferKey`).
+    enum Transfer: Sendable {
+        /// It kept the layer, its origin's code now `code` and its pushed frame's placement
+        /// `placement` (`noByte` where it has none); `isPopover` when it now shows as a popover.
+        case kept(code: UInt8, placement: UInt8, isPopover: Bool)
+        /// It swapped the layer's presentation for a fresh layer: one frame, the same origin
+        /// frame and trigger, origin code `code`, then `bytes[rest]`; the layers above are gone.
+        case swapped(code: UInt8, rest: Range<Int>)
+        /// Not memoised: the change is performed.
+        case unknown
+    }
+
+    /// The byte that stands for no pushed frame.
+    static let noByte: UInt8 = 0xFF
+
+    /// The contexts seen, numbered; context `n`'s moves are `moves[moveStarts[n]..<moveStarts[n + 1]]`.
+    private var contexts = StateTable(keepingRecent: false)
+    private var moveStarts: [Int] = [0]
+    private(set) var moves: [Move] = []
+    /// The transfers by key: open addressing, at most half full, 0 where empty (a key has its
+    /// top bit set); `transferNumbers` holds each one's number in `transfers`.
+    private var transferSlots = [UInt64](repeating: 0, count: 256)
+    private var transferNumbers = [Int32](repeating: -1, count: 256)
+    private(set) var transfers: [Transfer] = []
+    private var transferKeys: [UInt64] = []
+    /// The bytes the outcomes and transfers refer to.
+    private(set) var bytes: [UInt8] = []
+
+    /// Whether nothing is memoised.
+    var isEmpty: Bool { moves.isEmpty && transfers.isEmpty }
+
+    /// Forgets everything, keeping the room.
+    mutating func removeAll() {
+        guard !isEmpty else { return }
+        contexts = StateTable(keepingRecent: false)
+        moveStarts.removeAll(keepingCapacity: true)
+        moveStarts.append(0)
+        moves.removeAll(keepingCapacity: true)
+        if !transfers.isEmpty {
+            transferSlots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        }
+        transfers.removeAll(keepingCapacity: true)
+        transferKeys.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// The moves of `context`, or nil when it has not been seen.
+    func moves(of context: ArraySlice<UInt8>) -> Range<Int>? {
+        guard let number = contexts.number(of: context) else { return nil }
+        return moveStarts[Int(number)]..<moveStarts[Int(number) + 1]
+    }
+
+    /// Records the moves of a context not seen, whose tails lie in `source` (at their ranges'
+    /// indices): only those bytes are copied.
+    mutating func add(context: ArraySlice<UInt8>, moves added: ArraySlice<Move>, tails source: [UInt8]) {
+        var (first, end) = (Int.max, Int.min)
+        for move in added {
+            guard case .moved(let tail, _) = move.outcome else { continue }
+            (first, end) = (min(first, tail.lowerBound), max(end, tail.upperBound))
+        }
+        let shift = first <= end ? bytes.count - first : 0
+        if first <= end { bytes.append(contentsOf: source[first..<end]) }
+        for var move in added {
+            if case .moved(let tail, let warnings) = move.outcome {
+                move.outcome = .moved(
+                    tail: (tail.lowerBound + shift)..<(tail.upperBound + shift), warnings: warnings)
+            }
+            moves.append(move)
+        }
+        moveStarts.append(moves.count)
+        contexts.add(context)
+    }
+
+    /// The transfer of a layer context, or nil when it has not been seen.
+    @inline(__always)
+    func transfer(_ key: UInt64) -> Transfer? {
+        var slot = Int(truncatingIfNeeded: MoveMemo.spread(key)) & (transferSlots.count - 1)
+        while true {
+            let found = transferSlots[slot]
+            if found == key { return transfers[Int(transferNumbers[slot])] }
+            if found == 0 { return nil }
+            slot = (slot + 1) & (transferSlots.count - 1)
+        }
+    }
+
+    /// Records the transfer of a layer context not seen, its bytes (for a swap) in `from`.
+    mutating func add(transfer key: UInt64, _ transfer: Transfer, bytes from: ArraySlice<UInt8>) {
+        // Only a swap's bytes are copied.
+        var stored = transfer
+        if case .swapped(let code, let rest) = transfer {
+            let start = bytes.count
+            bytes.append(contentsOf: from[rest])
+            stored = .swapped(code: code, rest: start..<bytes.count)
+        }
+        transfers.append(stored)
+        transferKeys.append(key)
+        if transfers.count * 2 > transferSlots.count {
+            transferSlots = [UInt64](repeating: 0, count: transferSlots.count * 2)
+            transferNumbers = [Int32](repeating: -1, count: transferSlots.count)
+            for (number, known) in transferKeys.enumerated() { place(known, Int32(number)) }
+        } else {
+            place(key, Int32(transfers.count - 1))
+        }
+    }
+
+    private mutating func place(_ key: UInt64, _ number: Int32) {
+        var slot = Int(truncatingIfNeeded: MoveMemo.spread(key)) & (transferSlots.count - 1)
+        while transferSlots[slot] != 0 { slot = (slot + 1) & (transferSlots.count - 1) }
+        transferSlots[slot] = key
+        transferNumbers[slot] = number
+    }
+
+    /// A key's bits mixed so that its low bits, which pick the slot, depend on all of them.
+    @inline(__always)
+    private static func spread(_ key: UInt64) -> UInt64 {
+        let mixed = (key ^ (key >> 29)) &* 0xBF58_476D_1CE4_E5B9
+        return mixed ^ (mixed >> 32)
+    }
+
+    /// Adds what `other` learnt and this memo lacks.
+    mutating func absorb(_ other: MoveMemo) {
+        for number in 0..<other.contexts.count {
+            let context = other.contexts[Int32(number)]
+            guard moves(of: context) == nil else { continue }
+            add(
+                context: context, moves: other.moves[other.moveStarts[number]..<other.moveStarts[number + 1]],
+                tails: other.bytes)
+        }
+        for (number, key) in other.transferKeys.enumerated() where transfer(key) == nil {
+            add(transfer: key, other.transfers[number], bytes: other.bytes[...])
+        }
+    }
+
+    /// The key of layer `layer`'s context in a size-class change to environment (`major`,
+    /// `minor`, `classes`, as a key writes them) when the layer below now shows as a popover
+    /// or not; nil when a number does not fit (then the change is performed).
+    static func transferKey(
+        major: Int, minor: Int, classes: Int, layer: Int, belowIsPopover: Bool, _ layout: KeyLayout,
+        key: UnsafeBufferPointer<UInt8>
+    ) -> UInt64? {
+        let parts = layout.layers[layer]
+        let root = layout.view(ofFrame: 0, inLayer: layer)
+        let placement = parts.frameCount > 1 ? Int(key[parts.placements + 1]) : 3
+        guard major < 64, minor < 16, root < 1 << 16, placement < 4 else { return nil }
+        var bits = UInt64(1) << 63 | UInt64(major) << 57 | UInt64(minor) << 53 | UInt64(classes) << 51
+        bits |= UInt64(placement) << 49 | UInt64(root) << 33
+        guard layer > 0 else { return bits }
+        let presenter = layout.view(ofFrame: parts.originFrame, inLayer: layer - 1)
+        guard parts.originTrigger < 1 << 8, parts.originCode < 1 << 8, presenter < 1 << 16 else { return nil }
+        // The code is the modifier's (0 to 2) << 4 | the screen's (0 to 2): four bits.
+        let code = (parts.originCode >> 4) << 2 | (parts.originCode & 3)
+        bits |= 1 << 32 | UInt64(belowIsPopover ? 1 : 0) << 31 | UInt64(code) << 24
+        return bits | UInt64(parts.originTrigger) << 16 | UInt64(presenter)
+    }
+
+    /// Appends `number` to `bytes` as a key writes it (LEB128).
+    static func put(_ number: Int, to bytes: inout [UInt8]) {
+        var rest = UInt(bitPattern: number)
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(truncatingIfNeeded: rest))
+    }
+
+    /// The bytes the memo holds, roughly.
+    var memoryEstimate: Int {
+        contexts.memoryEstimate + moves.capacity * MemoryLayout<Move>.stride + moveStarts.capacity * 8
+            + transferSlots.count * 12 + transfers.capacity * MemoryLayout<Transfer>.stride
+            + transferKeys.capacity * 8 + bytes.capacity
+    }
+}

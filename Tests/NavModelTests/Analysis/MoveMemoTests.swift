@@ -1,0 +1,193 @@
+import Testing
+
+@testable import NavModel
+
+/// `MoveMemo` and `KeyLayout`: an exploration that answers moves from the memo finds exactly
+/// what one that performs every move finds (debug builds also perform every memoised move and
+/// compare), on models whose moves read and write below the top two layers; and what the
+/// explorer reads from a key is what the session says.
+@Suite struct MoveMemoTests {
+    /// Four layers deep at most: every kind of presentation and push, a PopoverLink, a locked
+    /// sheet, a popover adapting as a sheet, buttons that route and set states of views below
+    /// the top two layers (found there, or not found at all), `dismiss` and `route nil`.
+    private static func deepApp() -> AppModel {
+        var app = AppModel()
+        for level in 0..<4 {
+            let name = "L\(level)"
+            let next = "L\(level + 1)"
+            app.view(name, navigation: level == 1 ? .columns : .stack)
+            guard level < 3 else { break }
+            app.segue(.push, "push\(level)", on: name, to: next)
+            app.segue(
+                .sheet, "sheet\(level)", on: name, to: next, selection: "sheet",
+                options: PresentationOptions(interactiveDismissDisabled: level == 1))
+            app.segue(.modal, "cover\(level)", on: name, to: next, selection: "cover")
+            let adaptation = level == 0 ? CompactAdaptation(.popover) : nil
+            app.segue(
+                .popover(.standard), "pop\(level)", on: name, to: next, selection: "pop",
+                options: PresentationOptions(compactAdaptation: adaptation))
+            app.popoverLink("Info\(level)", on: name, to: next)
+            app.link("More\(level)", on: name, to: next)
+            app.button("Push\(level)", on: name, [.route("push\(level)")])
+            app.button("Sheet\(level)", on: name, [.route("sheet\(level)")])
+            app.button("Cover\(level)", on: name, [.route("cover\(level)")])
+            app.button("Pop\(level)", on: name, [.route("pop\(level)")])
+        }
+        app.view("L3")
+        // From the top: a tag of the root's (found below the top two layers once deep enough),
+        // a state of the root's, a close, and a tag no view shows.
+        for name in ["L2", "L3"] {
+            app.button("Home", on: name, [.route("push0")])
+            app.button("Reset", on: name, [.set(view: "L0", state: "sheet", value: .none)])
+            app.button("Close", on: name, [.dismiss])
+            app.button("Clear", on: name, [.routeNil])
+            app.button("Lost", on: name, [.route("sheet2"), .route("nowhere")])
+        }
+        app.segue(.sheet, "nowhere", on: "L3", to: "L0", selection: "away")
+        return app
+    }
+
+    /// Everything an exploration reports, as text, to compare two explorations.
+    private static func summary(_ result: Exploration) -> [String] {
+        var lines = [
+            "\(result.end) \(result.stateCount) \(result.transitionCount) \(result.depth)",
+            "dead \(String(describing: result.deadStateCount))", "shown \(result.shownViews)",
+            "changed \(result.changedStates)",
+        ]
+        lines += result.warnings.map { "warning \($0.event) \($0.script)" }
+        lines += result.refusals.map { "refusal \($0.error) \($0.script)" }
+        lines += result.deadEnds.map {
+            "dead end \(String(describing: $0.presenter)) \($0.isTrap) \(String(describing: $0.screen)) \($0.script) \($0.states)"
+        }
+        return lines
+    }
+
+    /// Two workers' worth of pieces, run one after another: each learns apart, and the merge
+    /// adds what they learnt to the shared memo.
+    private static let twoWorkers = Parallelism(workers: 2) { count, body in
+        for index in 0..<count { body(index) }
+    }
+
+    @Test(arguments: [iOS(14), iOS(15), iOS(17)])
+    func theMemoFindsWhatPerformingFinds(ios: IOSVersion) throws {
+        let start = makeSession(Self.deepApp(), ios: ios)
+        for parallelism in [Parallelism.serial, Self.twoWorkers] {
+            var explorer = Explorer(
+                from: start, moves: .person, limits: Explorer.Limits(maxStates: 3_000),
+                parallelism: parallelism)
+            let memoised = explorer.run(analyses: Explorer.Analyses(deadEnds: true, coverage: true))
+            explorer.usesMoveMemo = false
+            let performed = explorer.run(analyses: Explorer.Analyses(deadEnds: true, coverage: true))
+            #expect(memoised.stateCount > 100)
+            #expect(Self.summary(memoised) == Self.summary(performed))
+        }
+    }
+
+    /// A depth limit within reach: states near it are expanded by performing every move, and
+    /// the result is still the same.
+    @Test func nearTheDepthLimitMovesArePerformed() throws {
+        var start = makeSession(Self.deepApp())
+        start.depthLimit = 5
+        var explorer = Explorer(from: start, moves: .person, limits: Explorer.Limits(maxStates: 3_000))
+        let memoised = explorer.run(analyses: Explorer.Analyses(deadEnds: true, coverage: true))
+        explorer.usesMoveMemo = false
+        let performed = explorer.run(analyses: Explorer.Analyses(deadEnds: true, coverage: true))
+        #expect(!memoised.refusals.isEmpty)
+        #expect(Self.summary(memoised) == Self.summary(performed))
+    }
+
+    /// The states of a short walk through `deepApp`, in several environments.
+    private static func states() throws -> (start: Session, states: [Session]) {
+        let start = makeSession(deepApp(), ios: iOS(15))
+        var states = [start]
+        for script: [Action] in [
+            [.tap("Push0"), .tap("Sheet1"), .tap("More2")],
+            [.sizeClass(.horizontal, .regular), .tap("Info0"), .tap("Pop1"), .tap("Cover2")],
+            [.tap("Sheet0"), .tap("Cover1"), .tap("Push2"), .tap("Home")],
+            [.sizeClass(.horizontal, .regular), .tap("More0"), .tap("Push1")],
+        ] {
+            var session = start
+            for action in script {
+                _ = try session.perform(action)
+                states.append(session)
+            }
+        }
+        return (start, states)
+    }
+
+    /// The layout, the node info and the coverage marks read from a key are the session's.
+    @Test func aKeysLayoutIsItsStates() throws {
+        let (start, states) = try Self.states()
+        var encoder = StateEncoder(numberingTagsOf: start)
+        let basis = CoverageBasis(start.app, encoder: encoder)
+        var layout = KeyLayout()
+        for session in states {
+            encoder.encode(session)
+            var (shown, changed) = ([Int32](), [Int64]())
+            basis.mark(session, shown: &shown, changed: &changed)
+            var (keyShown, keyChanged) = ([Int32](), [Int64]())
+            let info = NodeInfo(session)
+            Array(encoder.key).withUnsafeBufferPointer { key in
+                layout.read(key)
+                let fromKey = KeyLayout.nodeInfo(ofKey: key)
+                #expect(fromKey.layerCount == info.layerCount)
+                #expect(fromKey.presenter == info.presenter)
+                #expect(fromKey.isHome == info.isHome)
+                basis.mark(key: key, shown: &keyShown, changed: &keyChanged)
+            }
+            #expect(keyShown == shown)
+            #expect(keyChanged == changed)
+            #expect(layout.layerCount == session.state.layers.count)
+            #expect(layout.depth == session.state.depth)
+            for (index, layer) in session.state.layers.enumerated() {
+                #expect(layout.layers[index].frameCount == layer.frames.count)
+                #expect(layout.layers[index].originFrame == (layer.origin?.frame ?? -1))
+                #expect(layout.layers[index].originTrigger == (layer.origin?.trigger ?? -1))
+                for (frame, content) in layer.frames.enumerated() {
+                    #expect(layout.view(ofFrame: frame, inLayer: index) == content.view.index)
+                }
+            }
+        }
+    }
+
+    /// A transfer's key tells its contexts apart, and a number too large for it gives none.
+    @Test func transferKeysTellContextsApart() throws {
+        let (start, states) = try Self.states()
+        var encoder = StateEncoder(numberingTagsOf: start)
+        var layout = KeyLayout()
+        var keys: [UInt64: [Int]] = [:]
+        for session in states {
+            encoder.encode(session)
+            Array(encoder.key).withUnsafeBufferPointer { key in
+                layout.read(key)
+                for layer in 0..<layout.layerCount {
+                    for popover in [false, true] {
+                        guard
+                            let bits = MoveMemo.transferKey(
+                                major: 14, minor: 0, classes: 2, layer: layer, belowIsPopover: popover,
+                                layout,
+                                key: key)
+                        else {
+                            Issue.record("no key for a small context")
+                            continue
+                        }
+                        let parts = layout.layers[layer]
+                        let context = [
+                            layer == 0 ? 0 : 1, popover && layer > 0 ? 1 : 0,
+                            parts.frameCount > 1 ? Int(key[parts.placements + 1]) : 3,
+                            layout.view(ofFrame: 0, inLayer: layer), parts.originTrigger, parts.originCode,
+                            layer > 0 ? layout.view(ofFrame: parts.originFrame, inLayer: layer - 1) : -1,
+                        ]
+                        if let known = keys[bits] { #expect(known == context) }
+                        keys[bits] = context
+                    }
+                }
+                #expect(
+                    MoveMemo.transferKey(
+                        major: 64, minor: 0, classes: 0, layer: 0, belowIsPopover: false, layout, key: key)
+                        == nil)
+            }
+        }
+        #expect(keys.count > 10)
+    }
+}
