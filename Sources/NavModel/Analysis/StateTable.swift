@@ -3,18 +3,21 @@
 ///
 /// A `[[UInt8]: Int32]` dictionary would cost a heap array per state and SipHash over every
 /// byte. Here the keys lie end to end in one array, and an open-addressing table of state
-/// numbers (linear probing, at most half full) finds them: a state costs its key's bytes, an
-/// offset, a hash and two or three table slots, and a lookup hashes eight bytes at a time. The
-/// hash need not resist collisions chosen by an attacker: keys come from the user's own model.
+/// numbers with their hashes (linear probing, at most half full) finds them: a state costs its
+/// key's bytes, an offset and two or three table slots, and a lookup hashes eight bytes at a
+/// time. The hash need not resist collisions chosen by an attacker: keys come from the user's
+/// own model.
 struct StateTable {
     /// Every key, end to end: key `n` is `bytes[ends[n - 1]..<ends[n]]` (from 0 for the first).
     private var bytes: [UInt8] = []
     private var ends: [Int] = []
-    /// Each state's hash, to grow the table without hashing keys again and to skip most
-    /// comparisons of keys that only share a slot.
-    private var hashes: [UInt32] = []
-    /// State numbers by hash, -1 where empty; the count is a power of two.
-    private var slots = [Int32](repeating: -1, count: 1_024)
+    /// States by hash, each slot a state's hash (high half) and number plus one (low half), 0
+    /// where empty; the count is a power of two. The hash beside the number skips most
+    /// comparisons of keys that only share a slot without reading a separate array of hashes:
+    /// with a million states, that read missed the cache on a good part of the lookups, which
+    /// were a quarter of an exploration once moves were memoised (ex7). It also grows the
+    /// table without hashing keys again.
+    private var slots = [UInt64](repeating: 0, count: 1_024)
 
     /// The number of states.
     var count: Int { ends.count }
@@ -31,7 +34,7 @@ struct StateTable {
 
     /// The bytes the table holds, roughly.
     var memoryEstimate: Int {
-        bytes.capacity + ends.capacity * 8 + hashes.capacity * 4 + (slots.count + recentSlots.count) * 4
+        bytes.capacity + ends.capacity * 8 + (slots.count + recentSlots.count) * 8
     }
 
     /// An empty table with room for `states` states (and keys of `keyBytes` bytes each on
@@ -41,7 +44,6 @@ struct StateTable {
     init(reservingFor states: Int, keyBytes: Int) {
         bytes.reserveCapacity(states * keyBytes)
         ends.reserveCapacity(states)
-        hashes.reserveCapacity(states)
     }
 
     /// The key of state `number`.
@@ -77,15 +79,17 @@ struct StateTable {
     func number(of key: ArraySlice<UInt8>, hash: UInt32) -> Int32? { find(key, hash: hash, in: slots) }
 
     /// The number of the state whose key is `key` (with hash `hash`) among those placed in
-    /// `slots` (state numbers by hash, -1 where empty, a power of two of them); nil if none of
-    /// them has that key.
+    /// `slots` (see `slots`, a power of two of them); nil if none of them has that key.
     @inline(__always)
-    private func find(_ key: ArraySlice<UInt8>, hash: UInt32, in slots: [Int32]) -> Int32? {
+    private func find(_ key: ArraySlice<UInt8>, hash: UInt32, in slots: [UInt64]) -> Int32? {
         var slot = Int(hash) & (slots.count - 1)
         while true {
-            let number = slots[slot]
-            if number < 0 { return nil }
-            if hashes[Int(number)] == hash && Self.equal(self[number], key) { return number }
+            let entry = slots[slot]
+            if entry == 0 { return nil }
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                let number = Int32(truncatingIfNeeded: entry) &- 1
+                if Self.equal(self[number], key) { return number }
+            }
             slot = (slot + 1) & (slots.count - 1)
         }
     }
@@ -100,12 +104,8 @@ struct StateTable {
         let number = Int32(ends.count)
         bytes.append(contentsOf: key)
         ends.append(bytes.count)
-        hashes.append(hash)
-        if ends.count * 2 > slots.count {
-            grow()
-        } else {
-            place(number, hash: hash)
-        }
+        if ends.count * 2 > slots.count { grow() }
+        place(number, hash: hash)
         if keepsRecent { placeRecent(number, hash: hash) }
         return number
     }
@@ -118,7 +118,7 @@ struct StateTable {
     /// table that stays in the cache, where checking the whole table (millions of slots on
     /// ex7) missed the cache on a slot, a hash, an end and the key's bytes, and was a sixth of
     /// the merge, which runs on one thread while the others wait.
-    private var recentSlots = [Int32](repeating: -1, count: 1_024)
+    private var recentSlots = [UInt64](repeating: 0, count: 1_024)
     /// The number of the first recent state.
     private var firstRecent: Int32 = 0
 
@@ -131,23 +131,26 @@ struct StateTable {
     /// Starts a new set of recent states: those added from now on.
     mutating func forgetRecent() {
         if Int32(ends.count) > firstRecent {
-            recentSlots.withUnsafeMutableBufferPointer { $0.update(repeating: -1) }
+            recentSlots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         }
         firstRecent = Int32(ends.count)
     }
 
     private mutating func placeRecent(_ number: Int32, hash: UInt32) {
         if Int(number - firstRecent + 1) * 2 > recentSlots.count {
-            recentSlots = [Int32](repeating: -1, count: recentSlots.count * 2)
-            for recent in firstRecent..<number { placeRecent(recent, hash: hashes[Int(recent)]) }
+            recentSlots = Self.grown(recentSlots)
         }
         Self.place(number, hash: hash, in: &recentSlots)
     }
 
-    /// Doubles the table and places every state again, from the hashes kept.
-    private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        for (number, hash) in hashes.enumerated() { place(Int32(number), hash: hash) }
+    /// Doubles the table and places every state placed again, from the hashes its slots keep.
+    private mutating func grow() { slots = Self.grown(slots) }
+
+    /// Slots twice as many as `slots`, holding the same states.
+    private static func grown(_ slots: [UInt64]) -> [UInt64] {
+        var grown = [UInt64](repeating: 0, count: slots.count * 2)
+        for entry in slots where entry != 0 { place(entry, in: &grown) }
+        return grown
     }
 
     private mutating func place(_ number: Int32, hash: UInt32) { Self.place(number, hash: hash, in: &slots) }
@@ -155,10 +158,16 @@ struct StateTable {
     /// Places state `number` in the first empty slot of `slots` from its hash's on (see
     /// `find(_:hash:in:)`).
     @inline(__always)
-    private static func place(_ number: Int32, hash: UInt32, in slots: inout [Int32]) {
-        var slot = Int(hash) & (slots.count - 1)
-        while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-        slots[slot] = number
+    private static func place(_ number: Int32, hash: UInt32, in slots: inout [UInt64]) {
+        place(UInt64(hash) << 32 | UInt64(UInt32(bitPattern: number) &+ 1), in: &slots)
+    }
+
+    /// Places a slot's entry (see `slots`) in the first empty slot from its hash's on.
+    @inline(__always)
+    private static func place(_ entry: UInt64, in slots: inout [UInt64]) {
+        var slot = Int(truncatingIfNeeded: entry >> 32) & (slots.count - 1)
+        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = entry
     }
 
     /// A multiplicative hash of eight bytes at a time, finished with MurmurHash3's mixer so
