@@ -106,62 +106,66 @@ struct NodeInfo: Sendable {
 /// another value.
 struct CoverageBasis: Sendable {
     private let initialValues: [[StateValue]]
-    /// The initial values' codes in a key (`StateEncoder.code(of:)`): every initial value is
-    /// numbered, so a value differs from its initial value exactly when its code does.
-    private let initialCodes: [[Int]]
+    /// The initial values' codes in a key (`StateEncoder.code(of:)`), view after view (view
+    /// `v`'s from `initialCodeStarts[v]`): every initial value is numbered, so a value differs
+    /// from its initial value exactly when its code does.
+    private let initialCodes: [Int32]
+    private let initialCodeStarts: [Int]
 
     /// The basis of `app`'s states, whose keys `encoder` makes.
     init(_ app: AppModel, encoder: StateEncoder) {
         initialValues = app.views.map(\.initialValues)
-        initialCodes = initialValues.map { values in
-            values.map { value in
+        var codes: [Int32] = []
+        var starts = [0]
+        for values in initialValues {
+            for value in values {
                 guard let code = encoder.code(of: value) else {
                     preconditionFailure("an initial value the encoder did not number")
                 }
-                return code
+                codes.append(Int32(code))
             }
+            starts.append(codes.count)
         }
+        (initialCodes, initialCodeStarts) = (codes, starts)
     }
 
     /// `mark(_:shown:changed:)` of the state whose key is `key`, read from the key: the views in
     /// the same order, and the same states changed, since a key holds each frame's view and
-    /// values (a tag written out in full is not numbered, so never an initial value).
-    func mark(key: UnsafeBufferPointer<UInt8>, shown: inout [Int32], changed: inout [Int64]) {
+    /// values (a tag written out in full is not numbered, so never an initial value). Returns
+    /// what the graph keeps of the state (`KeyLayout.nodeInfo(ofKey:)`), from the same pass:
+    /// two passes over each new state's key were a sixth of the workers' instructions on ex7.
+    func mark(key: UnsafeBufferPointer<UInt8>, shown: inout [Int32], changed: inout [Int64]) -> NodeInfo {
         var reader = KeyReader(key)
         _ = reader.read()
         _ = reader.read()
         _ = reader.read()
-        var layer = 0
-        while !reader.isAtEnd {
-            let count = reader.read()
-            if layer > 0 {
-                _ = reader.read()
-                _ = reader.read()
-                _ = reader.read()
-            }
-            reader.skip(count)
-            for _ in 0..<count {
-                let view = reader.read()
-                shown.append(Int32(view))
-                _ = reader.read()
-                let values = reader.read()
-                let initial = initialCodes[view].count
-                for slot in 0..<values {
-                    let code = reader.read()
-                    if code == StateEncoder.literalTagCode {
-                        reader.skip(reader.read())
-                        if slot < initial { changed.append(Int64(view) << 32 | Int64(slot)) }
-                    } else if slot < initial && code != initialCodes[view][slot] {
-                        changed.append(Int64(view) << 32 | Int64(slot))
+        var info = KeyLayout.NodeScan()
+        initialCodes.withUnsafeBufferPointer { initialCodes in
+            initialCodeStarts.withUnsafeBufferPointer { starts in
+                while !reader.isAtEnd {
+                    let count = info.beginLayer(&reader)
+                    for _ in 0..<count {
+                        let view = reader.read()
+                        shown.append(Int32(truncatingIfNeeded: view))
+                        _ = reader.read()
+                        let values = reader.read()
+                        let first = starts[view]
+                        let initial = starts[view &+ 1] &- first
+                        for slot in 0..<values {
+                            let code = reader.read()
+                            if code == StateEncoder.literalTagCode {
+                                reader.skip(reader.read())
+                                if slot < initial { changed.append(Int64(view) << 32 | Int64(slot)) }
+                            } else if slot < initial && code != Int(initialCodes[first &+ slot]) {
+                                changed.append(Int64(view) << 32 | Int64(slot))
+                            }
+                        }
                     }
+                    KeyLayout.skipRequests(&reader)
                 }
             }
-            for _ in 0..<2 {
-                let listed = reader.read()
-                for _ in 0..<2 * listed { _ = reader.read() }
-            }
-            layer += 1
         }
+        return info.nodeInfo(key)
     }
 
     /// Appends the views `session` shows to `shown`, and its states that differ from their

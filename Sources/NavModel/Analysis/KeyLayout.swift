@@ -86,18 +86,36 @@ struct KeyLayout {
     func view(ofFrame frame: Int, inLayer layer: Int) -> Int { Int(views[layers[layer].firstView + frame]) }
 
     /// What the graph keeps of the state whose whole key is `key` (`NodeInfo.init(_:)` reads the
-    /// same from a session), read in one pass that keeps only the top two layers' starts.
+    /// same from a session), read in one pass.
     static func nodeInfo(ofKey key: UnsafeBufferPointer<UInt8>) -> NodeInfo {
         var reader = KeyReader(key)
         _ = reader.read()
         _ = reader.read()
         _ = reader.read()
-        var count = 0
-        var (below, top) = (-1, -1)
-        var rootCount = 0
-        var rootPlacement: UInt8 = 0
-        var origin = (frame: 0, trigger: 0)
+        var scan = NodeScan()
         while !reader.isAtEnd {
+            let frames = scan.beginLayer(&reader)
+            for _ in 0..<frames { skipFrame(&reader) }
+            skipRequests(&reader)
+        }
+        return scan.nodeInfo(key)
+    }
+
+    /// What a pass over a key's layers keeps to tell its `NodeInfo`: the layer count, the last
+    /// two layers' starts, the top layer's origin, the root layer's frame count and its pushed
+    /// frame's placement.
+    struct NodeScan {
+        private var count = 0
+        private var below = -1
+        private var top = -1
+        private var rootCount = 0
+        private var rootPlacement: UInt8 = 0
+        private var origin = (frame: 0, trigger: 0)
+
+        /// Reads a layer's frame count, origin and placements, leaving `reader` at its first
+        /// frame; returns its frame count.
+        @inline(__always)
+        mutating func beginLayer(_ reader: inout KeyReader) -> Int {
             (below, top) = (top, reader.position)
             let frames = reader.read()
             if count > 0 {
@@ -105,49 +123,54 @@ struct KeyLayout {
                 _ = reader.read()
             } else {
                 rootCount = frames
-                if frames > 1 { rootPlacement = reader.byte(at: reader.position + 1) }
+                if frames > 1 { rootPlacement = reader.byte(at: reader.position &+ 1) }
             }
             reader.skip(frames)
-            for _ in 0..<frames {
-                _ = reader.read()
-                _ = reader.read()
-                let values = reader.read()
-                for _ in 0..<values where reader.read() == StateEncoder.literalTagCode {
-                    reader.skip(reader.read())
-                }
-            }
-            for _ in 0..<2 {
-                let listed = reader.read()
-                for _ in 0..<2 * listed { _ = reader.read() }
-            }
             count += 1
+            return frames
         }
-        var presenter: Int64 = -1
-        if count > 1 {
-            // The presenting frame's view, in the layer below the top.
-            var reader = KeyReader(key, from: below)
-            let frames = reader.read()
-            if count > 2 {
-                _ = reader.read()
-                _ = reader.read()
-                _ = reader.read()
-            }
-            reader.skip(frames)
-            var view = 0
-            for frame in 0...origin.frame {
-                view = reader.read()
-                _ = reader.read()
-                let values = reader.read()
-                if frame == origin.frame { break }
-                for _ in 0..<values where reader.read() == StateEncoder.literalTagCode {
-                    reader.skip(reader.read())
+
+        /// The `NodeInfo` of the key read, whose layers have all been begun.
+        func nodeInfo(_ key: UnsafeBufferPointer<UInt8>) -> NodeInfo {
+            var presenter: Int64 = -1
+            if count > 1 {
+                // The presenting frame's view, in the layer below the top.
+                var reader = KeyReader(key, from: below)
+                let frames = reader.read()
+                if count > 2 {
+                    _ = reader.read()
+                    _ = reader.read()
+                    _ = reader.read()
                 }
+                reader.skip(frames)
+                for _ in 0..<origin.frame { KeyLayout.skipFrame(&reader) }
+                presenter = Int64(reader.read()) << 32 | Int64(origin.trigger)
             }
-            presenter = Int64(view) << 32 | Int64(origin.trigger)
+            let isHome =
+                count == 1
+                && (rootCount == 1 || (rootCount == 2 && rootPlacement == StateEncoder.detailPlacementCode))
+            return NodeInfo(
+                layerCount: UInt16(truncatingIfNeeded: count), presenter: presenter, isHome: isHome)
         }
-        let isHome =
-            count == 1
-            && (rootCount == 1 || (rootCount == 2 && rootPlacement == StateEncoder.detailPlacementCode))
-        return NodeInfo(layerCount: UInt16(truncatingIfNeeded: count), presenter: presenter, isHome: isHome)
+    }
+
+    /// Passes over a frame: its view, holder and values.
+    @inline(__always)
+    static func skipFrame(_ reader: inout KeyReader) {
+        _ = reader.read()
+        _ = reader.read()
+        let values = reader.read()
+        for _ in 0..<values where reader.read() == StateEncoder.literalTagCode {
+            reader.skip(reader.read())
+        }
+    }
+
+    /// Passes over a layer's queued and dropped requests.
+    @inline(__always)
+    static func skipRequests(_ reader: inout KeyReader) {
+        for _ in 0..<2 {
+            let listed = reader.read()
+            for _ in 0..<2 * listed { _ = reader.read() }
+        }
     }
 }

@@ -110,7 +110,12 @@ extension Workspace {
                 precondition(
                     fromKey.layerCount == info.layerCount && fromKey.presenter == info.presenter
                         && fromKey.isHome == info.isHome, "a key's node info differs from its state's")
-                basis?.mark(key: bytes, shown: &shown, changed: &changed)
+                if let basis {
+                    let marked = basis.mark(key: bytes, shown: &shown, changed: &changed)
+                    precondition(
+                        marked.layerCount == info.layerCount && marked.presenter == info.presenter
+                            && marked.isHome == info.isHome, "a key's node info differs from its state's")
+                }
             }
             precondition(
                 basis == nil
@@ -143,8 +148,8 @@ extension Workspace {
         let (shownStart, changedStart) = (expansion.shown.count, expansion.changed.count)
         let info = built.withUnsafeBufferPointer { bytes in
             let key = UnsafeBufferPointer(rebasing: bytes[..<builtLength])
-            basis?.mark(key: key, shown: &expansion.shown, changed: &expansion.changed)
-            return KeyLayout.nodeInfo(ofKey: key)
+            guard let basis else { return KeyLayout.nodeInfo(ofKey: key) }
+            return basis.mark(key: key, shown: &expansion.shown, changed: &expansion.changed)
         }
         expansion.successors.append(
             Successor(

@@ -133,7 +133,10 @@ import Testing
                 #expect(fromKey.layerCount == info.layerCount)
                 #expect(fromKey.presenter == info.presenter)
                 #expect(fromKey.isHome == info.isHome)
-                basis.mark(key: key, shown: &keyShown, changed: &keyChanged)
+                let marked = basis.mark(key: key, shown: &keyShown, changed: &keyChanged)
+                #expect(marked.layerCount == info.layerCount)
+                #expect(marked.presenter == info.presenter)
+                #expect(marked.isHome == info.isHome)
             }
             #expect(keyShown == shown)
             #expect(keyChanged == changed)
