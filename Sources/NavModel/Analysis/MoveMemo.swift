@@ -1,6 +1,6 @@
-/// One worker's memory of what moves did, by the part of a state they depend on, so that a
-/// state whose part it has seen has its successors' keys built from bytes rather than by
-/// decoding the state and performing each move.
+/// What moves did, by the part of a state they depend on, so that a state whose part has been
+/// seen has its successors' keys built from bytes rather than by decoding the state and
+/// performing each move.
 ///
 /// A state's key is its environment E, then the bytes of its layers, each depending on that
 /// layer alone. Let P be the layers below k (k is the top layer less one, or 0) and T the
