@@ -284,12 +284,11 @@ extension Workspace {
         var known = true
         var belowIsPopover = false
         var swapped: (layer: Int, code: UInt8, rest: Range<Int>, inShared: Bool)?
-        built.removeAll(keepingCapacity: true)
-        MoveMemo.put(environment.major, to: &built)
-        MoveMemo.put(environment.minor, to: &built)
-        MoveMemo.put(environment.classes, to: &built)
-        let bodyStart = built.count
-        built.append(contentsOf: key[layout.environmentEnd..<keyLength])
+        // The key, its size classes (its environment's last byte, a number below 4) changed:
+        // written whole, then over, rather than built number by number (appending was near a
+        // tenth of ex7's instructions).
+        builtLength = Workspace.write(nodeKey, key[0..<0], into: &built)
+        built[layout.environmentEnd - 1] = UInt8(truncatingIfNeeded: environment.classes)
         for layer in 0..<layout.layerCount {
             let transferKey = key.withUnsafeBufferPointer { bytes in
                 MoveMemo.transferKey(
@@ -313,11 +312,10 @@ extension Workspace {
                 break
             }
             let parts = layout.layers[layer]
-            let shift = bodyStart - layout.environmentEnd
             switch transfer {
             case .kept(let code, let placement, let isPopover):
-                if parts.codeOffset >= 0 { built[parts.codeOffset + shift] = code }
-                if placement != MoveMemo.noByte { built[parts.placements + 1 + shift] = placement }
+                if parts.codeOffset >= 0 { built[parts.codeOffset] = code }
+                if placement != MoveMemo.noByte { built[parts.placements + 1] = placement }
                 belowIsPopover = isPopover
             case .swapped(let code, let rest):
                 swapped = (layer, code, rest, inShared)
@@ -328,19 +326,19 @@ extension Workspace {
         }
         if known {
             if let swapped {
+                // The fresh layer: one frame, the origin's frame and trigger, its code, the rest.
                 let parts = layout.layers[swapped.layer]
-                built.removeSubrange((parts.start + bodyStart - layout.environmentEnd)...)
-                MoveMemo.put(1, to: &built)
-                MoveMemo.put(parts.originFrame, to: &built)
-                MoveMemo.put(parts.originTrigger, to: &built)
-                built.append(swapped.code)
+                var head = Array(built[..<parts.start])
+                MoveMemo.put(1, to: &head)
+                MoveMemo.put(parts.originFrame, to: &head)
+                MoveMemo.put(parts.originTrigger, to: &head)
+                head.append(swapped.code)
                 if swapped.inShared {
-                    built.append(contentsOf: shared.bytes[swapped.rest])
+                    builtLength = Workspace.write(head[...], shared.bytes[swapped.rest], into: &built)
                 } else {
-                    built.append(contentsOf: learnt.bytes[swapped.rest])
+                    builtLength = Workspace.write(head[...], learnt.bytes[swapped.rest], into: &built)
                 }
             }
-            builtLength = built.count
             #if DEBUG
                 check(action, refused: nil, warnings: [], start: start)
             #endif
