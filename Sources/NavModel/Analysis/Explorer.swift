@@ -3,8 +3,10 @@
 ///
 /// A state is the live hierarchy with every live view's values, the queued presentations and
 /// the environment, encoded by a `StateEncoder` and kept in a `StateTable`; the declarations
-/// are shared by every state and never hashed. A successor costs one `Session.perform` (the
-/// depth of the stack) and one encoding, and moves known to change nothing are not tried.
+/// are shared by every state and never hashed. A successor is built from the bytes a
+/// `MoveMemo` kept of what the same move did from a state with the same top layers (on ex7, 95%
+/// of states, and nearly every size-class change), or else costs one `Session.perform` (the
+/// depth of the stack) and one encoding; moves known to change nothing are not tried.
 public struct Explorer {
     /// Bounds on an exploration.
     public struct Limits: Hashable, Sendable {
