@@ -26,23 +26,27 @@ public struct Trigger: Hashable, Sendable {
         case popoverLink(label: String)
     }
 
+    // The stored fields are ordered to waste no padding (words first, then the two 17-byte
+    // enums, then the 3-byte options): in declaration order a trigger took 144 bytes, now 128,
+    // and a 10,000-view model keeps 20,000 of them.
+
     /// What it does.
     public var kind: Kind
-    /// How it was declared.
-    public var origin: Origin
     /// The view it shows.
     public var destination: ViewID
     /// The index of the state it reads, in the view's `states`.
     public var state: Int
-    /// The value of that state that activates it.
-    public var activeValue: StateValue
     /// The modifier it belongs to, in declaration order; a `segues` group shares one. Rule N6
     /// compares these: the last declared is the outermost.
     public var modifier: Int
-    /// Presentation options.
-    public var options: PresentationOptions
     /// Where it was declared.
     public var site: SourceSite?
+    /// The value of that state that activates it.
+    public var activeValue: StateValue
+    /// How it was declared.
+    public var origin: Origin
+    /// Presentation options.
+    public var options: PresentationOptions
 
     /// Creates a trigger.
     public init(
