@@ -30,8 +30,9 @@ public struct ViewDeclaration: Hashable, Sendable {
         var boolTriggers: [[Int]] = []
         /// While the view has few tags: each tag and its triggers, in the order first declared,
         /// searched instead of `tagIndex` (see `candidates(tagged:)`); emptied past the limit.
-        var fewTags: [String] = []
-        var fewTagTriggers: [[Int]] = []
+        /// One array of pairs, not an array of tags and one of their triggers: a view with a
+        /// segue allocated both, one more allocation (and 48 bytes) per view.
+        var fewTags: [FewTag] = []
         /// The states below 64 some push trigger reads, and those some presenting trigger reads,
         /// one bit per state: reconciliation looks for active triggers of one sort only there
         /// (and in every state from 64 up).
@@ -42,6 +43,12 @@ public struct ViewDeclaration: Hashable, Sendable {
         var labelIndex: [String: Int] = [:]
         /// Each label once, in the order first declared: what `tap` can be asked.
         var distinctLabels: [String] = []
+    }
+
+    /// A tag and its triggers, in declaration order.
+    private struct FewTag: Hashable, Sendable {
+        var tag: String
+        var triggers: [Int]
     }
 
     /// The box holding the fields; copied before a write when shared. Mutated only while
@@ -183,8 +190,8 @@ public struct ViewDeclaration: Hashable, Sendable {
     private func candidates(tagged tag: String) -> [Int] {
         // Read in place: binding the fields to a local would copy every one of them.
         if box.fields.tagIndex.isEmpty {
-            for index in box.fields.fewTags.indices where box.fields.fewTags[index] == tag {
-                return box.fields.fewTagTriggers[index]
+            for index in box.fields.fewTags.indices where box.fields.fewTags[index].tag == tag {
+                return box.fields.fewTags[index].triggers
             }
             return []
         }
@@ -208,7 +215,7 @@ public struct ViewDeclaration: Hashable, Sendable {
 
     /// Each tag once, in the order first declared, while the view has at most
     /// `linearSearchLimit`; empty past it.
-    var fewTags: [String] { fields.fewTags }
+    var fewTags: [String] { fields.fewTags.map(\.tag) }
 
     /// Whether the view has passed `linearSearchLimit` tags, states and controls, in that order:
     /// its dictionaries are then built. For tests.
@@ -335,19 +342,17 @@ public struct ViewDeclaration: Hashable, Sendable {
         case .tag(let tag):
             if !tagIndex.isEmpty {
                 tagIndex[tag, default: []].append(index)
-            } else if let known = fields.fewTags.firstIndex(of: tag) {
-                fields.fewTagTriggers[known].append(index)
+            } else if let known = fields.fewTags.firstIndex(where: { $0.tag == tag }) {
+                fields.fewTags[known].triggers.append(index)
             } else if fields.fewTags.count < ViewDeclaration.linearSearchLimit {
-                fields.fewTags.append(tag)
-                fields.fewTagTriggers.append(ViewDeclaration.list(of: index))
+                fields.fewTags.append(FewTag(tag: tag, triggers: ViewDeclaration.list(of: index)))
             } else {
                 // Past the limit: the dictionary takes over from the short lists.
-                for known in fields.fewTags.indices {
-                    tagIndex[fields.fewTags[known]] = fields.fewTagTriggers[known]
+                for known in fields.fewTags {
+                    tagIndex[known.tag] = known.triggers
                 }
                 tagIndex[tag] = [index]
                 fields.fewTags = []
-                fields.fewTagTriggers = []
             }
         case .bool:
             if fields.boolTriggers[trigger.state].isEmpty {
