@@ -285,19 +285,10 @@ public final class Interpreter {
 
     /// Makes the texts that are ranges of the source being run hold its bytes, as `running`
     /// is about to change.
-    ///
-    /// Each property read, then written whole: changed in place by a call, every access to it
-    /// elsewhere (two for every statement) would be checked for exclusivity at run time.
     private func pinTexts() {
         guard let running else { return }
         current = current.pinned(to: running)
-        // Pinned before the write: the right side of `lastChangeKept?.command = …` runs inside
-        // the access to `lastChangeKept`, and a call there made every access to it checked for
-        // exclusivity at run time.
-        if let command = lastChangeKept?.command {
-            let pinned = command.pinned(to: running)
-            lastChangeKept?.command = pinned
-        }
+        if let command = lastChangeKept?.command { lastChangeKept?.command = command.pinned(to: running) }
     }
 
     /// Whether text typed at the prompt is unfinished: an open `{` block.
@@ -375,10 +366,13 @@ public final class Interpreter {
 ///
 /// A struct holding one optional reference rather than an enum: the current statement's text
 /// and the last change's are set for every statement, and each copy and destruction of the
-/// enum went through an outlined switch on its case, where this one retains or releases a
-/// pointer that is nil for a range of the running source (s20k 2,867 → 2,837 instructions a
-/// command). A range, when there is one, is the text, whatever `made` holds, so that setting
-/// one in place (`assign(_:)`) touches no reference at all.
+/// enum went through an outlined switch on its case, where this one retains or releases one
+/// pointer (s20k 2,867 → 2,837 instructions a command). A range, when there is one, is the
+/// text, whatever `made` holds, so that setting one in place (`assign(_:)`) touches no
+/// reference at all. That pointer is nil for a range made as one (`running(_:)`), but a
+/// range assigned over text already made (the empty text `Interpreter.current` starts as, a
+/// sourced file's text once pinned) leaves those bytes in `made`, unread, and every copy
+/// then retains and releases them.
 struct StatementText {
     /// The range of the source being run, when the text is one.
     private var range: SourceRange?
@@ -463,8 +457,7 @@ struct LastChange {
     /// swapped with `events`, which then hold the ones replaced, kept for their storage
     /// (`Interpreter.spareEvents`).
     ///
-    /// Inlined: a call that changes `lastChangeKept` in place would make every access to it
-    /// checked for exclusivity at run time (see `Interpreter.pinTexts()`).
+    /// Inlined: it runs for every action that succeeds, and is two moves.
     @inline(__always)
     mutating func replace(command: StatementText, events: inout [NavEvent]) {
         self.command.assign(command)
