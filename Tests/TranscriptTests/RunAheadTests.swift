@@ -40,8 +40,15 @@ import Testing
         Script(name: "syntax error in the middle", text: app + cycle + "rout x\n" + cycle),
         Script(name: "failure", text: app + cycle + "route nowhere\n" + "route info\n"),
         Script(name: "tap failure", text: app + cycle + "tap Nowhere\n" + cycle),
-        // A line met many times (its action kept, `PlainLineActions`) refused where it is met again.
-        Script(name: "known line refused", text: app + cycle + "route detail\nroute detail\nback\n" + cycle),
+        // A line met many times (its action kept, `PlainLineActions`) met again where it changes
+        // nothing: logged as ignored, not refused.
+        Script(name: "known line ignored", text: app + cycle + "route detail\nroute detail\nback\n" + cycle),
+        // A line met before (its action kept) refused, its caret made from the memo's entry:
+        // the first `tap Go` pushes Detail through Home's button, the second finds no `Go`.
+        Script(name: "known line refused", text: app + cycle + "tap Go\ntap Go\n" + cycle),
+        // The same, failing twice, for the setup that goes on after errors.
+        Script(
+            name: "known line failing twice", text: app + cycle + "route nowhere\nroute nowhere\n" + cycle),
         Script(name: "failure then a syntax error", text: app + cycle + "route nowhere\n}\n"),
         Script(name: "undo at the end", text: app + cycle + "undo\nstack --path\n"),
         Script(name: "quit", text: app + cycle + "quit\nroute info\n"),

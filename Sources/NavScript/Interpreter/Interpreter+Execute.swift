@@ -110,8 +110,8 @@ extension Interpreter {
             // Matched rather than discarded: only warnings hold anything to destroy, and a
             // result discarded was destroyed through an outlined switch for every command.
             switch try perform(action, arguments: arguments, at: range) {
-            case .ran, .quit: return .completed
-            case .warned: return .completed
+            case .quit: return .quit
+            case .ran, .warned: return .completed
             }
         } catch {
             return fail(error, ofStatement: true)

@@ -99,6 +99,8 @@ extension Interpreter {
                     precondition(
                         range == line.range
                             && Lowering.ArgumentRanges(command).first == parser.argument(of: line))
+                    // And it may run ahead, as the general path below asks of every command.
+                    precondition(Self.runsAhead(command))
                     precondition((try? Lowering.action(consuming: command)) == action)
                 #endif
                 if parser.hasErrors || interrupted() {

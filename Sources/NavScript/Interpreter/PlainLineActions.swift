@@ -14,7 +14,7 @@ struct PlainLineActions {
         /// It performs this action.
         case action(Action)
         /// It is no model action (`stack`, `undo`, …): its command runs.
-        case command
+        case notAnAction
     }
 
     private var lowered: [Lowered] = []
@@ -32,12 +32,13 @@ struct PlainLineActions {
     @inline(never)
     private mutating func lower(_ line: KnownPlainLine, command: () -> Command) -> Action? {
         while lowered.count <= line.entry { lowered.append(.unknown) }
-        if case .command = lowered[line.entry] { return nil }
+        if case .notAnAction = lowered[line.entry] { return nil }
         let command = command()
-        // Plain lines are never a `device` or `ios`, the only actions that can be refused
-        // while lowering; one that were would run as a command and be refused there.
-        guard Lowering.isAction(command), let action = try? Lowering.action(consuming: command) else {
-            lowered[line.entry] = .command
+        // Nil for a command that is no model action. Plain lines are never a `device` or
+        // `ios`, the only actions that can be refused while lowering; one that were would run
+        // as a command and be refused there.
+        guard let action = try? Lowering.action(consuming: command) else {
+            lowered[line.entry] = .notAnAction
             return nil
         }
         lowered[line.entry] = .action(action)

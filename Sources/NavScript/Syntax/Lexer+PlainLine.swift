@@ -86,29 +86,22 @@ extension Lexer {
     /// (the last line), or lies too near the end of the input to be read in four words.
     /// Mutating, as `plainLine()` is: it measures the line if it is not measured yet.
     ///
-    /// A line not measured yet, read from its start, is measured here from the four words the
-    /// key is made of when its newline lies among them (`PlainLineMemo.Key.line(at:)`).
+    /// A line read from its start is measured here from the four words the key is made of
+    /// when its newline lies among them (`lineStartKey()`, `PlainLineMemo.Key.line(at:)`).
     mutating func plainLineMemoKey() -> PlainLineMemo.Key? {
-        guard !stopped, index + PlainLineMemo.maximumLength <= bytes.count else { return nil }
-        if !lineMeasured, index == lineStart {
-            let start = index
-            let line = bytes.withUnsafeBytes { raw in
-                raw.baseAddress.flatMap { PlainLineMemo.Key.line(at: $0 + start) }
-            }
-            guard let line else {
-                // No newline among the 32 bytes: longer than the memo keeps.
-                measureLineNow()
-                return nil
-            }
-            return measureLine(startingWith: line) ? line : nil
-        }
-        return measuredLineMemoKey()
+        if let key = lineStartKey() { return measureLine(startingWith: key) ? key : nil }
+        return plainLineMemoKeyAfterUnkeyedLookup()
     }
 
     /// `plainLineMemoKey()` where `lineStartKey()` found none: at the line's start, with 32
     /// bytes left, that is a line with no newline among them, longer than the memo keeps,
-    /// measured here rather than have its key looked for again.
-    mutating func plainLineMemoKeyWithNoneAtLineStart() -> PlainLineMemo.Key? {
+    /// measured here rather than have its key looked for again; from a line's middle, the
+    /// rest of the line measured.
+    mutating func plainLineMemoKeyAfterUnkeyedLookup() -> PlainLineMemo.Key? {
+        #if DEBUG
+            // As the lookup found: a miss holds only right after it, the lexer not moved since.
+            precondition(lineStartKey() == nil)
+        #endif
         guard !stopped, index + PlainLineMemo.maximumLength <= bytes.count else { return nil }
         if index == lineStart {
             measureLine()
@@ -117,7 +110,7 @@ extension Lexer {
         return measuredLineMemoKey()
     }
 
-    /// `plainLineMemoKey()` for a line measured or read from its middle, measured first.
+    /// `plainLineMemoKey()` for a line read from its middle, measured first.
     private mutating func measuredLineMemoKey() -> PlainLineMemo.Key? {
         measureLine()
         guard !longLinePending, lineEnd < bytes.count else { return nil }
@@ -173,6 +166,12 @@ extension Lexer {
         if length > 0, bytes[lineEnd - 1] == 0x0D { length -= 1 }
         longLinePending = length > limits.maxLineBytes
         lineMeasured = true
+        #if DEBUG
+            // As scanning the line finds it, a `\r` before the newline trimmed the same way.
+            var scanned = self
+            scanned.measureLineNow()
+            precondition(scanned.lineEnd == lineEnd && scanned.longLinePending == longLinePending)
+        #endif
         return !longLinePending
     }
 

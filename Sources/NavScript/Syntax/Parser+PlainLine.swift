@@ -25,15 +25,16 @@ extension Parser {
     /// statement's range and the offset of its newline; nil for any other line. A line met
     /// before is found by its bytes (`PlainLineMemo`), any other read word by word and kept.
     ///
-    /// Inlined into its caller: called, its command and range (twelve words) were written to
-    /// the caller's frame and copied again to be returned, for every line.
+    /// Inlined into both its callers (`parsePlainLine()`, `nextPlainCommand(after:)`): called,
+    /// its command and range (twelve words) were written to the caller's frame and copied
+    /// again to be returned, for every line.
     @inline(__always)
     private mutating func readPlainLine(memoKey: PlainLineMemo.Key?) -> (
         command: Command, range: SourceRange, newline: Int
     )? {
         guard let memoKey else { return readNewPlainLine(memoKey: nil) }
         guard let entry = plainLines.find(memoKey) else { return readNewPlainLine(memoKey: memoKey) }
-        let (command, range) = plainLines.line(entry, at: lineStartLocation)
+        let (command, range) = plainLines.line(entry, at: lexer.location)
         return (command, range, lexer.index + memoKey.length)
     }
 
@@ -47,14 +48,6 @@ extension Parser {
         let range = line.range(line.first.lowerBound..<line.last.upperBound)
         if let memoKey { plainLines.learn(memoKey, command: command, range: range, start: lexer.index) }
         return (command, range, line.newline)
-    }
-
-    /// The lexer's location, where a plain line starts. Made here, not read from
-    /// `lexer.location`: that call, not inlined, copied the lexer's fields to the stack first
-    /// (a `memcpy` of 178 bytes) for every line.
-    @inline(__always)
-    private var lineStartLocation: SourceLocation {
-        SourceLocation(fileID: lexer.fileID, line: lexer.line, column: lexer.column, offset: lexer.index)
     }
 
     /// Consumes a plain line `readPlainLine(memoKey:)` read, up to and including its newline.
@@ -85,21 +78,24 @@ extension Parser {
     /// from `Interpreter.runAhead(_:)`, too large a caller for the optimizer to inline more
     /// into: the line found was returned through memory and a statement of another kind paid
     /// the call (b20k 2,693 instructions a command called, 2,650 inlined; model-large 329.85M,
-    /// 328.81M). The line was measured only to be moved past.
+    /// 328.81M).
     @_transparent
     mutating func nextKnownPlainLine() -> PlainLineLookup {
         guard !holding, pendingOutput.isEmpty, !gaveUp, readsPlainLines, lookahead.isEmpty else {
-            return .missed(.none)
+            return .missed(.noPlainLine)
         }
         guard let key = lexer.lineStartKey() else { return .missed(.unkeyed) }
         guard let entry = plainLines.find(key) else { return .missed(.key(key)) }
-        // A kept line has no `\r`: its length is the key's, for the line's length limit. One
-        // that is too long, or that something may attach to, is no plain command
-        // (`nextPlainCommand(after:)` would return nil).
-        guard key.length <= limits.maxLineBytes, lexer.nextLineStartsWordOrEnds(afterKey: key) else {
-            return .missed(.none)
-        }
-        let start = lineStartLocation
+        #if DEBUG
+            // Never too long: every kept key was learnt from a line measured as not too long,
+            // under this parser's limits, and is never longer than its line (a kept line has
+            // no `\r`, its length the key's).
+            precondition(key.length <= limits.maxLineBytes)
+        #endif
+        // A line that something may attach to is no plain command (`nextPlainCommand(after:)`
+        // would return nil).
+        guard lexer.nextLineStartsWordOrEnds(afterKey: key) else { return .missed(.noPlainLine) }
+        let start = lexer.location
         let (range, newline) = plainLines.rangeAndEnd(entry, length: key.length, at: start)
         #if DEBUG
             // As `finishPlainLine(_:)` finds it, and the range as the command's (`line(_:at:)`).
@@ -115,7 +111,7 @@ extension Parser {
     }
 
     /// The next statement, when it is a plain line's command that is complete as soon as it is
-    /// read, as `nextKnownPlainLine()` says, which returned `miss` for it, found by its bytes
+    /// read, as `nextKnownPlainLine()` says, which returned `.missed(miss)` for it, found by its bytes
     /// or read word by word (and kept): returned with its range, with no `Statement` made, its
     /// newline consumed; nil, with nothing consumed, otherwise, for `nextStatement()` to read.
     ///
@@ -126,10 +122,14 @@ extension Parser {
     mutating func nextPlainCommand(after miss: PlainLineMiss) -> (command: Command, range: SourceRange)? {
         let line: (command: Command, range: SourceRange, newline: Int)?
         switch miss {
-        case .none: return nil
-        case .unkeyed: line = readPlainLine(memoKey: lexer.plainLineMemoKeyWithNoneAtLineStart())
+        case .noPlainLine: return nil
+        case .unkeyed: line = readPlainLine(memoKey: lexer.plainLineMemoKeyAfterUnkeyedLookup())
         case .key(let key):
-            // Looked up already, and not kept.
+            // Looked up already, and not kept. A miss holds only right after the lookup that
+            // made it: the lexer must not have moved since.
+            #if DEBUG
+                precondition(lexer.index == lexer.lineStart && lexer.lineStartKey() == key)
+            #endif
             line = lexer.measureLine(startingWith: key) ? readNewPlainLine(memoKey: key) : nil
         }
         guard let line, lexer.startsWordOrEnds(at: line.newline + 1) else { return nil }
@@ -157,7 +157,10 @@ extension Parser {
     mutating func command(after lookup: PlainLineLookup) -> (command: Command, range: SourceRange)? {
         switch lookup {
         case .known(let line): return command(of: line)
-        case .missed(.none): return nil
+        // Also answered by `nextPlainCommand(after:)`, whose switch must cover it: left to that
+        // call, a lookup that found no plain line paid it (b20k 2,214 -> 2,224 instructions a
+        // command).
+        case .missed(.noPlainLine): return nil
         case .missed(let miss): return nextPlainCommand(after: miss)
         }
     }
@@ -257,8 +260,8 @@ enum PlainLineLookup {
 /// `Parser.nextPlainCommand(after:)` to go on from.
 enum PlainLineMiss {
     /// No plain command here, known without reading on: something waits for the next
-    /// statement, or the line found is too long or has something after it that may attach.
-    case none
+    /// statement, or the line found has something after it that may attach.
+    case noPlainLine
     /// The line has no key at the lexer's position (`Lexer.lineStartKey()`), so the memo was
     /// not asked.
     case unkeyed

@@ -119,7 +119,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
     /// `advanced(byASCII:)` for a count from 0 to `room`, where `hasRoom(forASCII: room)`: the
     /// one addition without its three tests, for a plain line met again, whose four locations
-    /// each tested again what one test of the line's start shows (`PlainLineMemo.read`).
+    /// each tested again what one test of the line's start shows (`PlainLineMemo.line(_:at:)`,
+    /// `PlainLineMemo.rangeAndEnd(_:length:at:)`).
     @inline(__always)
     func advanced(byASCII count: Int, within room: Int) -> SourceLocation {
         var location = self
