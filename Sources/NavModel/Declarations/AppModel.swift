@@ -40,9 +40,9 @@ public struct AppModel: Hashable, Sendable {
     /// The first trigger that pushes of those an instance of `view` holding `values` activates
     /// (`activeTriggers(values)` in order), found without building them; nil if none does.
     ///
-    /// Asked of the declarations rather than the session, so that reconciliation can pass a
-    /// frame's values in place: a session method given part of the session's own state makes
-    /// the compiler copy the frame, or the whole session, first.
+    /// The reference that reconciliation's own walk (`Session.firstPush(ofFrame:inLayer:)`,
+    /// which reads the frame where it lies) is checked against, in debug builds and by
+    /// `TriggerLookupTests`.
     @inline(__always)
     func firstPush(of view: ViewID, values: [StateValue]) -> Int? {
         // Fields read in place, the declaration too: binding it to a local retained and

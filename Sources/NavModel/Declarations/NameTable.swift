@@ -1,5 +1,5 @@
-/// Values found by a name: the app's views by name, text leaves by text, tags' declarers by
-/// tag (`AppModel`), in an open-addressed table whose hash is a multiply per byte of the name (`NameHash`).
+/// Values found by a name: the app's views by name and tags' declarers by tag (`AppModel`), in
+/// an open-addressed table whose hash is a multiply per byte of the name (`NameHash`).
 ///
 /// A `Dictionary` keyed by `String` hashed every name with SipHash through `Hasher`, about 400
 /// instructions a lookup, several lookups a view: 10,000 declared views spent 20M instructions
@@ -8,7 +8,7 @@
 /// not when `SWIFT_DETERMINISTIC_HASHING` is set); nothing reads the table in its slots'
 /// order, only in the order names were added.
 ///
-/// Two words wide, as a dictionary is one: a session, its app and these tables are copied on
+/// Two words wide (a dictionary is one): a session, its app and these tables are copied on
 /// many updates, and a wider app made the compiler copy the session through `memcpy`.
 ///
 /// `Value` is unconstrained, its conformances conditional, as `Located`'s are: a constraint
@@ -60,17 +60,21 @@ struct NameTable<Value> {
     }
 
     /// The index of `name`, added with the value `make()` returns when it is new, and whether
-    /// it was: one hash for either.
+    /// it was: one hash for either. The table grows only when a name is added.
     mutating func index(of name: String, adding make: () -> Value) -> (index: Int, added: Bool) {
-        if (entries.count + 1) * 4 > slots.count * 3 { grow() }
         let hash = self.hash(name)
-        var slot = self.slot(of: hash)
-        while true {
-            let entry = Int(slots[slot]) - 1
-            if entry < 0 { break }
-            if entries[entry].hash == hash && entries[entry].name == name { return (entry, false) }
-            slot = (slot + 1) & (slots.count - 1)
+        if !slots.isEmpty {
+            var slot = self.slot(of: hash)
+            while true {
+                let entry = Int(slots[slot]) - 1
+                if entry < 0 { break }
+                if entries[entry].hash == hash && entries[entry].name == name { return (entry, false) }
+                slot = (slot + 1) & (slots.count - 1)
+            }
         }
+        if (entries.count + 1) * 4 > slots.count * 3 { grow() }
+        var slot = self.slot(of: hash)
+        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
         slots[slot] = Int32(entries.count + 1)
         entries.append(Entry(name: name, value: make(), hash: hash))
         return (entries.count - 1, true)

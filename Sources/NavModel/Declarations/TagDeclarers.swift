@@ -1,6 +1,6 @@
 /// The views that declare a tag, in the order they gained it: the first held inline, as
 /// nearly every tag has one, so that indexing it allocates no one-element array.
-public struct TagDeclarers: Hashable, Sendable {
+struct TagDeclarers: Hashable, Sendable {
     /// The first view to declare the tag.
     var first: ViewID
     /// The others, in order.

@@ -61,4 +61,19 @@ import Testing
         #expect(app.root == chosen)
         #expect(app.explicitRoot == chosen)
     }
+
+    /// Index 0 is a view like any other (the indexes are stored with -1 for none).
+    @Test func theViewAtIndexZeroCanBeTheRoot() {
+        var app = AppModel()
+        let zero = app.declare("Zero")
+        #expect(zero.index == 0)
+        #expect(app.root == zero)
+        #expect(app.explicitRoot == nil)
+        let other = app.declare("Other")
+        app.setRoot(other)
+        #expect(app.root == other)
+        app.setRoot(zero)
+        #expect(app.root == zero)
+        #expect(app.explicitRoot == zero)
+    }
 }
