@@ -29,15 +29,9 @@ extension Lexer {
     mutating func lexPlainString() -> Token? {
         guard !stopped else { return nil }
         let first = index + 1
-        var end = first
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte < 0x20 || byte > 0x7E || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                break
-            }
-            end += 1
+        guard let end = bytes.withUnsafeBufferPointer({ Lexer.plainStringEnd(in: $0, from: first) }) else {
+            return nil
         }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
         let start = location
         let text = bytes.withUnsafeBufferPointer {
             String(decoding: UnsafeBufferPointer(rebasing: $0[first..<end]), as: UTF8.self)
@@ -45,6 +39,23 @@ extension Lexer {
         column += end + 1 - index
         index = end + 1
         return Token(.string(text), at: range(from: start))
+    }
+
+    /// The offset of the quote that closes a plain string (printable ASCII, no escape) whose
+    /// text starts at `first` in `buffer`, or nil when the string is not plain or not closed:
+    /// the scan `lexPlainString()` and `ViewLine` share.
+    @inline(__always)
+    static func plainStringEnd(in buffer: UnsafeBufferPointer<UInt8>, from first: Int) -> Int? {
+        var end = first
+        while end < buffer.count {
+            let byte = buffer[end]
+            if byte < 0x20 || byte > 0x7E || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                break
+            }
+            end += 1
+        }
+        guard end < buffer.count, buffer[end] == UInt8(ascii: "\"") else { return nil }
+        return end
     }
 
     /// Any string: the general path, decoding scalars and escapes and reporting what is wrong.

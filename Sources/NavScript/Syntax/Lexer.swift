@@ -36,7 +36,9 @@ public struct Lexer {
     /// Whether `lineEnd` and `longLinePending` hold for the current line: a line is measured
     /// when it is first read (`measureLine()`), and a plain line as its memo key is made, from
     /// the same four words (`plainLineMemoKey()`), where scanning it apart cost about seventy
-    /// instructions a line.
+    /// instructions a line. A plain line the memo keeps is never measured: its key, learnt
+    /// from the line measured when it was first met, gives its end
+    /// (`Parser.nextKnownPlainLine()`).
     var lineMeasured = false
     /// How many `{` are open.
     private(set) var braceDepth = 0

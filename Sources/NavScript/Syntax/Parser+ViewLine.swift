@@ -1,6 +1,6 @@
 extension Parser {
-    /// A view declared on one line (`ViewLine`), read straight from the bytes with no token
-    /// made, and returned with its statement's range as `parseStatement()` and the tokens make
+    /// A view declared on one line (`view-line`, a subset of `view`'s grammar written out on
+    /// `ViewLine`), read straight from the bytes with no token made, and returned with its statement's range as `parseStatement()` and the tokens make
     /// them, its newline consumed; nil, with nothing consumed, for any other line, which the
     /// tokens then parse. Debug builds parse every such line the full way too and check that
     /// both agree.

@@ -264,17 +264,10 @@ struct ViewLine {
 
     /// A string of printable ASCII with no escape, as `Lexer.lexPlainString()` reads one.
     private mutating func string() -> Located<String>? {
-        guard at < buffer.count, buffer[at] == UInt8(ascii: "\"") else { return nil }
+        guard at < buffer.count, buffer[at] == UInt8(ascii: "\""),
+            let end = Lexer.plainStringEnd(in: buffer, from: at + 1)
+        else { return nil }
         let open = at
-        var end = at + 1
-        while end < buffer.count {
-            let byte = buffer[end]
-            if byte < 0x20 || byte > 0x7E || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                break
-            }
-            end += 1
-        }
-        guard end < buffer.count, buffer[end] == UInt8(ascii: "\"") else { return nil }
         let text = Self.text(buffer, open + 1..<end)
         at = end + 1
         return Located(text, at: range(open..<at))
