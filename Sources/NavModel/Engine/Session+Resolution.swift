@@ -2,21 +2,33 @@
 extension Session {
     /// Calls `body` for each position from `context` down to the root, until it returns a value.
     /// Allocates nothing, so resolving costs at most the depth of the stack.
-    func firstDown<T>(from context: FramePosition, _ body: (FramePosition, Frame) throws(NavError) -> T?)
+    ///
+    /// `body` gets the position alone and reads what it needs of the frame in place (`view(at:)`):
+    /// handed the frame, copied out, it paid a reference count for the frame's values at every
+    /// step, which made `route` write this walk out once (commit 5348781: s20k 32 instructions
+    /// a command, together with reconciliation's in-place `firstPush`). Inlined, so that
+    /// `route`'s walk has no closure call per frame.
+    @inline(__always)
+    func firstDown<T>(from context: FramePosition, _ body: (FramePosition) throws(NavError) -> T?)
         throws(NavError) -> T?
     {
         var layer = context.layer
         var index = context.frame
         while layer >= 0 {
             while index >= 0 {
-                let position = FramePosition(layer: layer, frame: index)
-                if let found = try body(position, state.layers[layer].frames[index]) { return found }
+                if let found = try body(FramePosition(layer: layer, frame: index)) { return found }
                 index -= 1
             }
             layer -= 1
-            if layer >= 0 { index = state.layers[layer].frames.count - 1 }
+            if layer >= 0 { index = state.storedLayers[layer].frames.count - 1 }
         }
         return nil
+    }
+
+    /// The view of the frame at `position`, read in place.
+    @inline(__always)
+    func view(at position: FramePosition) -> ViewID {
+        state.storedLayers[position.layer].frames[position.frame].view
     }
 
     /// `route TAG`: the nearest view with a segue tagged TAG, and that segue's state.
@@ -28,28 +40,16 @@ extension Session {
     }
 
     /// `resolveRoute(_:from:)` with the segue found, whose tag an event names by its index.
-    ///
-    /// The walk of `firstDown(from:_:)` written out, reading each frame's view in place: that
-    /// function hands its body the frame, copied out (a reference count for its values), at
-    /// every step (s20k near 20 instructions a command).
     func resolveRouteTrigger(_ tag: String, from context: FramePosition) throws(NavError) -> (
         position: FramePosition, slot: Int, trigger: Int
     ) {
-        var layer = context.layer
-        var index = context.frame
-        while layer >= 0 {
-            while index >= 0 {
-                let view = state.storedLayers[layer].frames[index].view
-                if let trigger = app[view].triggerIndices(tagged: tag).first {
-                    return (
-                        FramePosition(layer: layer, frame: index), app[view].triggers[trigger].state, trigger
-                    )
-                }
-                index -= 1
-            }
-            layer -= 1
-            if layer >= 0 { index = state.storedLayers[layer].frames.count - 1 }
+        let found = try firstDown(from: context) {
+            (position) throws(NavError) -> (position: FramePosition, slot: Int, trigger: Int)? in
+            let view = self.view(at: position)
+            guard let trigger = app[view].triggerIndices(tagged: tag).first else { return nil }
+            return (position, app[view].triggers[trigger].state, trigger)
         }
+        if let found { return found }
         let declaring = app.views(declaringTag: tag)
         if !declaring.isEmpty { throw .tagNotOnScreen(tag, declaredOn: declaring.map { app[$0].name }) }
         throw .unknownTag(tag, candidates: app.allTags.sorted())
@@ -68,8 +68,8 @@ extension Session {
             return (position, slot)
         }
         let found = try firstDown(from: context) {
-            (position, frame) throws(NavError) -> (FramePosition, Int)? in
-            let declaration = app[frame.view]
+            (position) throws(NavError) -> (FramePosition, Int)? in
+            let declaration = app[self.view(at: position)]
             guard let slot = declaration.stateIndex(named: name), !declaration.states[slot].isHidden else {
                 return nil
             }
@@ -77,8 +77,8 @@ extension Session {
         }
         if let found { return found }
         var candidates: [String] = []
-        _ = try firstDown(from: context) { (_, frame) throws(NavError) -> Bool? in
-            candidates += app[frame.view].visibleStateNames.filter { !candidates.contains($0) }
+        _ = try firstDown(from: context) { (position) throws(NavError) -> Bool? in
+            candidates += app[self.view(at: position)].visibleStateNames.filter { !candidates.contains($0) }
             return nil
         }
         throw .unknownState(name, view: nil, candidates: candidates)
@@ -89,8 +89,8 @@ extension Session {
         guard let id = app.id(named: name), app[id].isDeclared else {
             throw .unknownView(name, candidates: app.declaredViewNames)
         }
-        let found = try firstDown(from: state.top) { (position, frame) throws(NavError) -> FramePosition? in
-            frame.view == id ? position : nil
+        let found = try firstDown(from: state.top) { (position) throws(NavError) -> FramePosition? in
+            self.view(at: position) == id ? position : nil
         }
         guard let found else { throw .viewNotOnScreen(name) }
         return found

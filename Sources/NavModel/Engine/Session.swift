@@ -98,7 +98,7 @@ public struct Session: Hashable, Sendable {
     /// Performs one update: a command, a gesture, a tap or an environment change.
     public mutating func perform(_ action: consuming Action) throws(NavError) -> [NavEvent] {
         var events: [NavEvent] = []
-        try perform(action, keepingOnlyWarnings: false, into: &events)
+        try perform(action, keepingOnlyWarnings: false, takingAction: true, into: &events)
         return events
     }
 
@@ -109,23 +109,25 @@ public struct Session: Hashable, Sendable {
     /// empty.
     public mutating func perform(_ action: consuming Action, into events: inout [NavEvent]) throws(NavError) {
         precondition(events.isEmpty, "events are performed into an empty array")
-        try perform(action, keepingOnlyWarnings: false, into: &events)
+        try perform(action, keepingOnlyWarnings: false, takingAction: true, into: &events)
     }
 
     /// Performs one update and returns only its warnings, in order: what an exploration
     /// records of a move, without the cost of the other events.
     mutating func performForWarnings(_ action: Action) throws(NavError) -> [NavEvent] {
         var events: [NavEvent] = []
-        try perform(action, keepingOnlyWarnings: true, into: &events)
+        try perform(action, keepingOnlyWarnings: true, takingAction: false, into: &events)
         return events
     }
 
     /// Performs one update into `events`, empty, whose storage the log takes over (moved in
     /// with `consume`, where a swap released an empty array every update) and gives back
-    /// through `takeEvents`.
+    /// through `takeEvents`. `takingAction` when the caller gives its action up (see
+    /// `apply(taking:log:)`).
     @inline(__always)
     private mutating func perform(
-        _ action: consuming Action, keepingOnlyWarnings: Bool, into events: inout [NavEvent]
+        _ action: consuming Action, keepingOnlyWarnings: Bool, takingAction: Bool,
+        into events: inout [NavEvent]
     ) throws(NavError) {
         guard isRunning else {
             // Before any view there is nothing to adapt: the environment is set as the
@@ -147,11 +149,13 @@ public struct Session: Hashable, Sendable {
         #endif
         var log = EventLog(cause: .command, keepingOnlyWarnings: keepingOnlyWarnings, storage: consume events)
         do throws(NavError) {
-            // The branch folds: `perform` is inlined into callers that pass a constant.
-            if keepingOnlyWarnings {
-                try apply(action, log: &log)
-            } else {
+            // The branch folds: `perform` is inlined into callers that pass a constant. Its own
+            // parameter, not `keepingOnlyWarnings`: a caller's wanting all events says nothing
+            // of whether it gives its action up (see `apply(taking:log:)`).
+            if takingAction {
                 try apply(taking: action, log: &log)
+            } else {
+                try apply(action, log: &log)
             }
         } catch {
             #if DEBUG

@@ -54,8 +54,6 @@ struct EventLog {
         inferred: Bool = false
     ) {
         if keepsOnlyWarnings && !NavEvent.isWarning(kind) { return }
-        // Memberwise, so that the event is moved into the array rather than copied (see
-        // `NavEvent`).
         let event = NavEvent(
             kind: kind, step: max(step, 1), rule: rule, cause: cause, binding: binding, inferred: inferred)
         // Without storage, the first event makes an array of one: most updates record one

@@ -7,9 +7,8 @@
 /// destroyed through nested outlined value witnesses, near 100 instructions an event.
 public struct NavEvent: Hashable, Sendable {
     // `kind` comes before `step` so that the memberwise initializer, which `EventLog` uses, has
-    // other labels than the public one and stays synthesized: while events held strings, one
-    // built through an explicit initializer was copied into the log's array and the original
-    // destroyed (near a tenth of a command's cost), where one built memberwise was moved.
+    // other labels than the public one and stays synthesized. Which of the two builds an event
+    // no longer matters: plain values are copied as cheaply as moved.
 
     /// What happened.
     public var kind: Kind

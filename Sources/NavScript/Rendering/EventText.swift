@@ -156,10 +156,8 @@ public enum EventText {
         case .swipeDown?: cause = "swipe down"
         case .tapOutside?: cause = "tap outside"
         case .dismissAction?: cause = "dismiss"
-        case .button(let view, let control)?:
-            cause = "button " + ValueText.quoted(app[view].controls[control].label)
-        case .tap(let view, let control)?:
-            cause = "tap " + ValueText.quoted(app[view].controls[control].label)
+        case .button?: cause = "button " + ValueText.quoted(event.cause?.label(in: app) ?? "")
+        case .tap?: cause = "tap " + ValueText.quoted(event.cause?.label(in: app) ?? "")
         case .environment?: cause = "size class changed"
         case .declaration?: cause = "declaration"
         case .command?, nil: cause = ""

@@ -21,32 +21,29 @@ import Testing
                 == BindingChange(view: view, state: "route", value: .tag("b")))
     }
 
-    /// Every tag of every state refers to the first trigger `triggers(activatedBy:inState:)`
-    /// gives, whichever trigger the caller names; `nil` and Bools stay values.
-    @Test func aValueRefersToTheFirstTriggerItActivates() throws {
-        let app = try mixedSegueApp()
-        for view in app.views.map(\.id) {
-            for (index, trigger) in app[view].triggers.enumerated() {
-                let value = trigger.activeValue
-                let first = app[view].triggers(activatedBy: value, inState: trigger.state).first
-                switch value {
-                case .tag:
-                    #expect(
-                        app.reference(to: value, inState: trigger.state, of: view, activating: nil)
-                            == .tag(trigger: try #require(first)))
-                    #expect(
-                        app.reference(to: value, inState: trigger.state, of: view, activating: index)
-                            == .tag(trigger: index))
-                case .bool(let flag):
-                    #expect(
-                        app.reference(to: value, inState: trigger.state, of: view, activating: nil)
-                            == .bool(flag))
-                case .none:
-                    #expect(
-                        app.reference(to: value, inState: trigger.state, of: view, activating: nil) == .none)
-                }
-            }
-        }
+    /// A tag refers to the trigger the caller names when that trigger has it, else to the
+    /// first trigger of its own state that has it, never to a trigger of another state with
+    /// the same tag; `nil` and Bools stay values. The view has tag `t` on state `a` (trigger
+    /// 0) and on state `b` (triggers 1 and 2), and a link (a Bool state).
+    @Test func aValueRefersToTheFirstTriggerOfItsState() throws {
+        var app = AppModel()
+        let view = app.declare("Shared")
+        app.setNavigation(NavigationContainer(), on: view)
+        try app.addSegue(on: view, kind: .push, tag: "t", destination: app.textLeaf("A"), state: "a")
+        try app.addSegue(on: view, kind: .push, tag: "t", destination: app.textLeaf("B"), state: "b")
+        try app.addSegue(on: view, kind: .modal, tag: "t", destination: app.textLeaf("C"), state: "b")
+        try app.addLink(on: view, label: "Go", destination: app.textLeaf("D"))
+        let a = try #require(app[view].stateIndex(named: "a"))
+        let b = try #require(app[view].stateIndex(named: "b"))
+        #expect(app[view].triggers.map(\.state) == [a, b, b, app[view].triggers[3].state])
+        let link = app[view].triggers[3].state
+        #expect(app.referenceValue(to: .tag("t"), inState: a, of: view, activating: nil) == .tag(trigger: 0))
+        #expect(app.referenceValue(to: .tag("t"), inState: b, of: view, activating: nil) == .tag(trigger: 1))
+        #expect(app.referenceValue(to: .tag("t"), inState: b, of: view, activating: 2) == .tag(trigger: 2))
+        #expect(app.referenceValue(to: .bool(true), inState: link, of: view, activating: 3) == .bool(true))
+        #expect(
+            app.referenceValue(to: .bool(false), inState: link, of: view, activating: nil) == .bool(false))
+        #expect(app.referenceValue(to: .none, inState: b, of: view, activating: 1) == .none)
     }
 
     /// A tapped link and a button name their control, whose label the cause reads.

@@ -112,7 +112,7 @@ import Testing
             let whole = state.layers[layer].origin
             #expect(state.isPresented(layer: layer) == (whole != nil))
             #expect(state.declaredScreen(ofLayer: layer) == whole?.modifier.screen)
-            let presenter = state.presenter(ofLayer: layer)
+            let presenter = state.originFields(ofLayer: layer)
             #expect(presenter?.frame == whole?.frame)
             #expect(presenter?.trigger == whole?.trigger)
             #expect(presenter?.screen == whole?.screen)
