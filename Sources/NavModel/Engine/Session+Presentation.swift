@@ -270,7 +270,7 @@ extension Session {
     /// instructions) and a reference count for the values, more than the check itself.
     /// Inlined, as the other small helpers reconciliation calls for every trigger or frame
     /// (`declaredScreen`, `modifierChanged`, `adaptation(declared:options:in:)`,
-    /// `modifier(ofKind:in:)`, `AppModel.bindingReference(of:on:values:)`,
+    /// `modifier(ofKind:in:)`, `bindingReference(of:ofFrame:inLayer:)`,
     /// `firstPush(ofFrame:inLayer:)`, `isHeld`, `request`): as calls they cost s20k 70 instructions a
     /// command and ex5 660 a state.
     @inline(__always)

@@ -1,17 +1,4 @@
 extension AppModel {
-    /// The binding trigger `trigger` of `view` reads, with its value in an instance holding
-    /// `values`, by reference. Asked of the declarations, the frame's values passed: a session
-    /// method given part of the session's own state makes the compiler copy the frame, or the
-    /// whole session, first. Whether the values passed are retained around the inlined call, as
-    /// `firstPush(ofFrame:inLayer:)`'s reading in place suggests, was not measured apart.
-    @inline(__always)
-    func bindingReference(of trigger: Int, on view: ViewID, values: [StateValue]) -> BindingReference {
-        let slot = self[view].triggers[trigger].state
-        return BindingReference(
-            view: view, slot: slot,
-            value: referenceValue(to: values[slot], inState: slot, of: view, activating: trigger))
-    }
-
     /// `value`, a value of state `slot` of `view`, by reference: a tag as trigger `trigger`
     /// when the tag activates it (nearly always: callers name the trigger whose binding they
     /// report), else as the first trigger of the state it activates, which exists since a state
