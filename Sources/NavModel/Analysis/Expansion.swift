@@ -25,6 +25,22 @@ struct Expansion: Sendable {
         restart(nodes: nodes)
     }
 
+    /// Records a move that reached a state not known when the batch began: its key is the
+    /// piece's keys from `keyStart` on, its coverage marks the piece's marks from `shownStart`
+    /// and `changedStart` on, whether the move was performed or answered by the memo.
+    @inline(__always)
+    mutating func appendReached(
+        _ action: Action, warnings: [NavEvent], keyStart: Int, hash: UInt32, info: NodeInfo, shownStart: Int,
+        changedStart: Int
+    ) {
+        successors.append(
+            Successor(
+                action: action, warnings: warnings,
+                outcome: .reached(
+                    key: keyStart..<keys.count, hash: hash, info: info, shown: shownStart..<shown.count,
+                    changed: changedStart..<changed.count, actionHash: action.explorationHash)))
+    }
+
     /// Empties the piece for `nodes`, keeping the room its arrays have: a piece is reused batch
     /// after batch, so the arrays are allocated a few times an exploration, not for every
     /// batch, and they are emptied (their actions and warnings released) by the worker that

@@ -123,14 +123,9 @@ extension Workspace {
                         && changed == Array(expansion.changed[changedStart...])),
                 "a key's coverage marks differ from its state's")
         #endif
-        expansion.successors.append(
-            Successor(
-                action: action, warnings: warnings,
-                outcome: .reached(
-                    key: keyStart..<expansion.keys.count, hash: hash, info: info,
-                    shown: shownStart..<expansion.shown.count,
-                    changed: changedStart..<expansion.changed.count,
-                    actionHash: action.explorationHash)))
+        expansion.appendReached(
+            action, warnings: warnings, keyStart: keyStart, hash: hash, info: info, shownStart: shownStart,
+            changedStart: changedStart)
         return nil
     }
 
@@ -151,14 +146,9 @@ extension Workspace {
             guard let basis else { return KeyLayout.nodeInfo(ofKey: key) }
             return basis.mark(key: key, shown: &expansion.shown, changed: &expansion.changed)
         }
-        expansion.successors.append(
-            Successor(
-                action: action, warnings: warnings,
-                outcome: .reached(
-                    key: keyStart..<expansion.keys.count, hash: hash, info: info,
-                    shown: shownStart..<expansion.shown.count,
-                    changed: changedStart..<expansion.changed.count,
-                    actionHash: action.explorationHash)))
+        expansion.appendReached(
+            action, warnings: warnings, keyStart: keyStart, hash: hash, info: info, shownStart: shownStart,
+            changedStart: changedStart)
     }
 
     #if DEBUG
