@@ -166,24 +166,16 @@ struct ViewLine {
                             kind: Located(kind, at: range(kindWord)), tag: tag, destination: destination,
                             selection: nil, options: [])),
                     at: SourceRange(start: start, end: location(at))))
-        case 4 where matches(word, "link"):
+        case 4 where matches(word, "link"), 11 where matches(word, "popoverlink"):
             skipBlanks()
             guard let label = string(), arrow(), let destination = destination() else {
                 return false
             }
-            members.append(
-                Located(
-                    .link(LinkSyntax(label: label, destination: destination)),
-                    at: SourceRange(start: start, end: location(at))))
-        case 11 where matches(word, "popoverlink"):
-            skipBlanks()
-            guard let label = string(), arrow(), let destination = destination() else {
-                return false
-            }
-            members.append(
-                Located(
-                    .popoverLink(PopoverLinkSyntax(label: label, destination: destination, activeState: nil)),
-                    at: SourceRange(start: start, end: location(at))))
+            let member: ViewMember =
+                word.count == 4
+                ? .link(LinkSyntax(label: label, destination: destination))
+                : .popoverLink(PopoverLinkSyntax(label: label, destination: destination, activeState: nil))
+            members.append(Located(member, at: SourceRange(start: start, end: location(at))))
         default:
             return false
         }
