@@ -75,6 +75,12 @@ public struct Trigger: Hashable, Sendable {
         return false
     }
 
+    /// Whether it is a `PopoverLink`, whose modifier follows the width (rule N10).
+    public var isPopoverLink: Bool {
+        if case .popoverLink = kind { return true }
+        return false
+    }
+
     /// The value that turns it off: `nil` for a route, `false` for a Bool.
     public var inactiveValue: StateValue {
         switch activeValue {

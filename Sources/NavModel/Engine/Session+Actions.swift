@@ -218,11 +218,7 @@ extension Session {
         }
         let view = state[holder].view
         let slot = app[view].triggers[trigger].state
-        let value: StateValue
-        switch app[view].triggers[trigger].activeValue {
-        case .bool: value = .bool(false)
-        case .tag, .none: value = .none
-        }
+        let value = app[view].triggers[trigger].inactiveValue
         #if DEBUG
             if let (expectedHolder, expectedSlot, expectedValue) = holderBinding(of: position) {
                 precondition(

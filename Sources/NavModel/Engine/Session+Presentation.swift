@@ -39,7 +39,7 @@ extension Session {
     /// The modifier in effect for a presenting trigger, and how it appears on screen.
     ///
     /// A `PopoverLink` picks `.sheet` in a compact width and `.popover` in a regular one
-    /// (rule N10); then the environment adapts it (rule N9, `adaptation(of:options:in:)`).
+    /// (rule N10); then the environment adapts it (rule N9, `adaptation(declared:options:in:)`).
     func presentationStyle(of trigger: Trigger, inLayer layer: Int) -> (PresentationModifier, ScreenKind) {
         presentationStyle(of: trigger, in: sizeClasses(ofLayer: layer))
     }
@@ -47,22 +47,14 @@ extension Session {
     /// `presentationStyle(of:inLayer:)` in the size classes `classes`.
     func presentationStyle(of trigger: Trigger, in classes: SizeClasses) -> (PresentationModifier, ScreenKind)
     {
-        presentationStyle(kind: trigger.kind, options: trigger.options, in: classes)
-    }
-
-    /// `presentationStyle(of:in:)` from the two fields of the trigger it reads, for a caller that
-    /// would otherwise copy the whole trigger (its strings) out of the declaration.
-    func presentationStyle(kind: Trigger.Kind, options: PresentationOptions, in classes: SizeClasses)
-        -> (PresentationModifier, ScreenKind)
-    {
-        if case .push = kind { return (.sheet, .sheet) }  // never asked: pushes do not present
-        let modifier = Session.modifier(ofKind: kind, in: classes)
-        return (modifier, adaptation(of: modifier, options: options, in: classes).screen)
+        if case .push = trigger.kind { return (.sheet, .sheet) }  // never asked: pushes do not present
+        let modifier = Session.modifier(ofKind: trigger.kind, in: classes)
+        return (modifier, adaptation(declared: modifier.screen, options: trigger.options, in: classes).screen)
     }
 
     /// The modifier in effect for a presenting trigger of kind `kind` in `classes`: the declared
     /// one, or for a `PopoverLink` `.sheet` in a compact width and `.popover` in a regular one
-    /// (rule N10). Before the environment adapts it (`adaptation(of:options:in:)`).
+    /// (rule N10). Before the environment adapts it (`adaptation(declared:options:in:)`).
     @inline(__always)
     static func modifier(ofKind kind: Trigger.Kind, in classes: SizeClasses) -> PresentationModifier {
         switch kind {
@@ -72,26 +64,20 @@ extension Session {
         }
     }
 
-    /// How a presentation declared as `modifier` appears in `classes` (rule N9): `byOption`
-    /// when its `presentationCompactAdaptation` made it appear otherwise than the default
-    /// would, and `inferred` when that appearance is navsh's reading rather than Apple's word.
+    /// How a presentation whose modifier declares the screen `declared` appears in `classes`
+    /// (rule N9): `byOption` when its `presentationCompactAdaptation` made it appear otherwise
+    /// than the default would, and `inferred` when that appearance is navsh's reading rather
+    /// than Apple's word. All it asks of the modifier is that screen: a caller reading a trigger
+    /// in place copies no modifier (a popover's holds strings).
     ///
     /// By default (`automatic`, or any adaptation before iOS 16.4, which ignores the modifier,
     /// rule N8) a popover over a compact environment shows as a sheet, and a sheet over a
     /// vertically compact one as a full-screen cover, so an adapted popover in a compact height
-    /// covers the screen (the two compose, as UIKit's popover adapts to a form sheet). A full-screen cover never adapts. In a compact environment the
-    /// adaptation asked for the axis that is compact (the vertical one when both are) decides
-    /// instead: `none` keeps the declared kind, `sheet` and `fullScreenCover` give that kind,
-    /// `popover` keeps a popover (a sheet, without an anchor, stays a sheet: inferred).
-    func adaptation(of modifier: PresentationModifier, options: PresentationOptions, in classes: SizeClasses)
-        -> (screen: ScreenKind, byOption: Bool, inferred: Bool)
-    {
-        adaptation(declared: modifier.screen, options: options, in: classes)
-    }
-
-    /// `adaptation(of:options:in:)` from the screen the modifier declares, all it asks of the
-    /// modifier: a caller reading a trigger in place copies no modifier (a popover's holds
-    /// strings).
+    /// covers the screen (the two compose, as UIKit's popover adapts to a form sheet). A
+    /// full-screen cover never adapts. In a compact environment the adaptation asked for the
+    /// axis that is compact (the vertical one when both are) decides instead: `none` keeps the
+    /// declared kind, `sheet` and `fullScreenCover` give that kind, `popover` keeps a popover (a
+    /// sheet, without an anchor, stays a sheet: inferred).
     @inline(__always)
     func adaptation(declared: ScreenKind, options: PresentationOptions, in classes: SizeClasses)
         -> (screen: ScreenKind, byOption: Bool, inferred: Bool)
@@ -125,23 +111,17 @@ extension Session {
     )
         -> Rule?
     {
-        adaptationRule(
-            kind: trigger.kind, options: trigger.options, modifier: modifier, screen: screen, inLayer: layer)
-    }
-
-    /// `adaptationRule(of:modifier:screen:inLayer:)` from the two fields of the trigger it reads.
-    func adaptationRule(
-        kind: Trigger.Kind, options: PresentationOptions, modifier: PresentationModifier, screen: ScreenKind,
-        inLayer layer: Int
-    ) -> Rule? {
-        let isPopoverLink: Bool
-        if case .popoverLink = kind { isPopoverLink = true } else { isPopoverLink = false }
-        return adaptationRule(
-            isPopoverLink: isPopoverLink, options: options, modifier: modifier, screen: screen, inLayer: layer
+        let declared = modifier.screen
+        let byOption = adaptation(
+            declared: declared, options: trigger.options, in: sizeClasses(ofLayer: layer)
         )
+        .byOption
+        return adaptationRule(
+            isPopoverLink: trigger.isPopoverLink, byOption: byOption, declared: declared, screen: screen,
+            inLayer: layer)
     }
 
-    /// `adaptationRule(kind:options:modifier:screen:inLayer:)` knowing only whether the kind is a
+    /// `adaptationRule(of:modifier:screen:inLayer:)` knowing only whether the trigger is a
     /// `PopoverLink`, the screen the modifier declares and whether the options adapted it
     /// (`adaptation(declared:options:in:).byOption`), all it asks of the trigger: a caller that
     /// reads the trigger in place copies no kind or modifier (a popover's holds strings), and
@@ -162,20 +142,6 @@ extension Session {
         }
         if declared == screen { return nil }
         return layer > 0 && state.storedLayers[layer].origin?.screen == .popover ? .n16 : .n9
-    }
-
-    /// `adaptationRule(isPopoverLink:byOption:declared:screen:inLayer:)` working out whether the
-    /// options adapted the presentation.
-    func adaptationRule(
-        isPopoverLink: Bool, options: PresentationOptions, modifier: PresentationModifier, screen: ScreenKind,
-        inLayer layer: Int
-    ) -> Rule? {
-        let declared = modifier.screen
-        let byOption = adaptation(declared: declared, options: options, in: sizeClasses(ofLayer: layer))
-            .byOption
-        return adaptationRule(
-            isPopoverLink: isPopoverLink, byOption: byOption, declared: declared, screen: screen,
-            inLayer: layer)
     }
 
     /// The screen the modifier in effect for trigger `trigger` of `view` declares in `classes`

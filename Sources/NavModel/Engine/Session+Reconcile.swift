@@ -371,12 +371,7 @@ extension Session {
                 if adapted.screen != originScreen {
                     // The modifier is unchanged, so the environment adapted it (rule N9), or
                     // made a popover's content compact (rule N16).
-                    let isPopoverLink: Bool
-                    if case .popoverLink = app[view].triggers[originTrigger].kind {
-                        isPopoverLink = true
-                    } else {
-                        isPopoverLink = false
-                    }
+                    let isPopoverLink = app[view].triggers[originTrigger].isPopoverLink
                     let decided = adaptationRule(
                         isPopoverLink: isPopoverLink, byOption: adapted.byOption, declared: declared,
                         screen: adapted.screen, inLayer: layer)
@@ -497,12 +492,7 @@ extension Session {
         let declared = modifier.screen
         let adapted = adaptation(declared: declared, options: options, in: classes)
         let screen = adapted.screen
-        let isPopoverLink: Bool
-        if case .popoverLink = app[presenterView].triggers[request.trigger].kind {
-            isPopoverLink = true
-        } else {
-            isPopoverLink = false
-        }
+        let isPopoverLink = app[presenterView].triggers[request.trigger].isPopoverLink
         let decided =
             rule
             ?? adaptationRule(
