@@ -41,9 +41,12 @@ struct NameTable<Value> {
     func value(at index: Int) -> Value { entries[index].value }
 
     /// The index of `name`, or nil.
-    func index(of name: String) -> Int? {
+    func index(of name: String) -> Int? { find(name, hash: hash(name)) }
+
+    /// The index of `name`, whose hash is `hash`, or nil.
+    @inline(__always)
+    private func find(_ name: String, hash: UInt64) -> Int? {
         guard !slots.isEmpty else { return nil }
-        let hash = self.hash(name)
         var slot = self.slot(of: hash)
         while true {
             let entry = Int(slots[slot]) - 1
@@ -63,15 +66,7 @@ struct NameTable<Value> {
     /// it was: one hash for either. The table grows only when a name is added.
     mutating func index(of name: String, adding make: () -> Value) -> (index: Int, added: Bool) {
         let hash = self.hash(name)
-        if !slots.isEmpty {
-            var slot = self.slot(of: hash)
-            while true {
-                let entry = Int(slots[slot]) - 1
-                if entry < 0 { break }
-                if entries[entry].hash == hash && entries[entry].name == name { return (entry, false) }
-                slot = (slot + 1) & (slots.count - 1)
-            }
-        }
+        if let entry = find(name, hash: hash) { return (entry, false) }
         if (entries.count + 1) * 4 > slots.count * 3 { grow() }
         var slot = self.slot(of: hash)
         while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
