@@ -234,10 +234,4 @@ struct MoveMemo: Sendable {
         bytes.append(UInt8(truncatingIfNeeded: rest))
     }
 
-    /// The bytes the memo holds, roughly.
-    var memoryEstimate: Int {
-        contexts.memoryEstimate + moves.capacity * MemoryLayout<Move>.stride + moveStarts.capacity * 8
-            + transferSlots.count * 12 + transfers.capacity * MemoryLayout<Transfer>.stride
-            + transferKeys.capacity * 8 + bytes.capacity
-    }
 }

@@ -32,11 +32,6 @@ struct StateTable {
     /// An empty table that keeps no recent states apart when `keepingRecent` is false.
     init(keepingRecent: Bool) { keepsRecent = keepingRecent }
 
-    /// The bytes the table holds, roughly.
-    var memoryEstimate: Int {
-        bytes.capacity + ends.capacity * 8 + (slots.count + recentSlots.count) * 8
-    }
-
     /// An empty table with room for `states` states (and keys of `keyBytes` bytes each on
     /// average) before its arrays grow. Room only costs address space until it is written;
     /// growing copied the arrays a dozen times over an exploration of a million states (ex7),

@@ -22,11 +22,12 @@ extension Workspace {
         for node in nodes {
             keyLength = states.copyKey(of: node, into: &key)
             (isDecoded, isRestored) = (false, false)
-            key.withUnsafeBufferPointer { layout.read(UnsafeBufferPointer(rebasing: $0[..<keyLength])) }
-            let layerCount = layout.layerCount
-            let k = max(0, layerCount - 2)
+            // The key's layout, read only for the memo.
+            if memoised {
+                key.withUnsafeBufferPointer { layout.read(UnsafeBufferPointer(rebasing: $0[..<keyLength])) }
+            }
             // Then no move reaches the depth limit (see `Session.mayFailAfterWriting`).
-            guard memoised && layout.depth + layerCount < start.depthLimit else {
+            guard memoised && layout.depth + layout.layerCount < start.depthLimit else {
                 restore(start)
                 for action in session.candidateActions(moves) {
                     perform(action, from: start, states: states, basis: basis)
@@ -34,6 +35,7 @@ extension Workspace {
                 expansion.ends.append(expansion.successors.count)
                 continue
             }
+            let k = max(0, layout.layerCount - 2)
             writeContext(k)
             if let range = shared.moves(of: context[...]) {
                 replay(
