@@ -1,13 +1,17 @@
 extension Parser {
     /// A view declared on one line (`view-line`, a subset of `view`'s grammar written out on
-    /// `ViewLine`), read straight from the bytes with no token made, and returned with its statement's range as `parseStatement()` and the tokens make
-    /// them, its newline consumed; nil, with nothing consumed, for any other line, which the
+    /// `ViewLine`), read straight from the bytes with no token made, and returned with its
+    /// statement's range as `parseStatement()` and the tokens make them, its newline consumed; nil, with nothing consumed, for any other line, which the
     /// tokens then parse. Debug builds parse every such line the full way too and check that
     /// both agree.
     mutating func parseViewLine() -> (kind: Statement.Kind, range: SourceRange)? {
         guard readsPlainLines, lookahead.isEmpty, !lexer.stopped else { return nil }
+        // Asked of the lexer's bytes before taking a reference to them, which every other line
+        // would pay for nothing.
+        guard lexer.bytes.withUnsafeBufferPointer({ ViewLine.startsView($0, at: lexer.index) }) else {
+            return nil
+        }
         let bytes = lexer.bytes
-        guard bytes.withUnsafeBufferPointer({ ViewLine.startsView($0, at: lexer.index) }) else { return nil }
         lexer.measureLine()
         guard !lexer.longLinePending,
             bytes.withUnsafeBufferPointer({

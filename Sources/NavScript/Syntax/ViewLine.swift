@@ -155,7 +155,6 @@ struct ViewLine {
         case 5 where matches(word, "segue"):
             skipBlanks()
             guard let kindWord = identifier(), let kind = segueKind(kindWord) else { return false }
-            skipBlanks()
             guard let tag = name(), arrow(), let destination = destination() else {
                 return false
             }
@@ -204,16 +203,15 @@ struct ViewLine {
         let before = at
         guard let word = identifier() else { return nil }
         if matches(word, "text") {
-            let end = at
             skipBlanks()
             if at < buffer.count, buffer[at] == UInt8(ascii: "\"") { return string().map(ViewReference.text) }
-            at = end
         }
         at = before
         return name().map(ViewReference.view)
     }
 
-    /// A segue kind without parentheses (a `popover(…)` is left to the tokens).
+    /// A segue kind without parentheses (a `popover(…)` is left to the tokens), and the blanks
+    /// after it.
     private mutating func segueKind(_ word: Range<Int>) -> SegueKindSyntax? {
         let kind: SegueKindSyntax
         switch word.count {
@@ -223,9 +221,9 @@ struct ViewLine {
         case 7 where matches(word, "popover"): kind = .popover(anchor: nil, edge: nil)
         default: return nil
         }
-        var after = at
-        while after < buffer.count, buffer[after] == 0x20 || buffer[after] == 0x09 { after += 1 }
-        if after < buffer.count, buffer[after] == UInt8(ascii: "(") { return nil }
+        // The blanks after the kind are skipped for the tag that follows.
+        skipBlanks()
+        if at < buffer.count, buffer[at] == UInt8(ascii: "(") { return nil }
         return kind
     }
 
