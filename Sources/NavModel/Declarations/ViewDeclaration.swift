@@ -190,7 +190,9 @@ public struct ViewDeclaration: Hashable, Sendable {
     private func candidates(tagged tag: String) -> [Int] {
         // Read in place: binding the fields to a local would copy every one of them.
         if box.fields.tagIndex.isEmpty {
-            for index in box.fields.fewTags.indices where box.fields.fewTags[index].tag == tag {
+            // `NameEquality`: most of the tags compared are other tags, each a runtime call.
+            for index in box.fields.fewTags.indices
+            where NameEquality.equal(box.fields.fewTags[index].tag, tag) {
                 return box.fields.fewTags[index].triggers
             }
             return []
