@@ -348,57 +348,12 @@ extension Session {
     ) throws(NavError) {
         var swapped: Layer.Request?
         if layer + 1 < state.storedLayers.count, let origin = state.originFields(ofLayer: layer + 1) {
-            let (originFrame, originTrigger, originScreen) = (origin.frame, origin.trigger, origin.screen)
-            // The trigger still presents: `dismissInactivePresentation` has just dismissed the
-            // layer otherwise, and nothing since changed what `canPresent` reads (a size-class
-            // change reconciles a settled hierarchy and changes none of it either).
-            #if DEBUG
-                precondition(
-                    canPresent(originTrigger, ofFrame: originFrame, inLayer: layer),
-                    "a presentation kept whose trigger no longer presents")
-            #endif
-            let view = state.storedLayers[layer].frames[originFrame].view
-            let classes = sizeClasses(ofLayer: layer)
-            if modifierChanged(of: originTrigger, on: view, in: classes, shownByLayer: layer + 1) {
-                dismissLayers(from: layer + 1, removal: .swap, &log)
-                swapped = Layer.Request(frame: originFrame, trigger: originTrigger)
-            } else {
-                // Locals first: a session method given part of the session's own state makes
-                // the compiler copy the whole session (near 190 instructions).
-                let options = app[view].triggers[originTrigger].options
-                let declared = declaredScreen(of: originTrigger, on: view, in: classes)
-                let adapted = adaptation(declared: declared, options: options, in: classes)
-                if adapted.screen != originScreen {
-                    // The modifier is unchanged, so the environment adapted it (rule N9), or
-                    // made a popover's content compact (rule N16).
-                    let isPopoverLink = app[view].triggers[originTrigger].isPopoverLink
-                    let decided = adaptationRule(
-                        isPopoverLink: isPopoverLink, byOption: adapted.byOption, declared: declared,
-                        screen: adapted.screen, inLayer: layer)
-                    state.setScreen(adapted.screen, ofLayer: layer + 1)
-                    log.beginStep()
-                    log.add(
-                        .adaptedScreen(
-                            state.storedLayers[layer + 1].frames[0].view, from: originScreen,
-                            to: adapted.screen),
-                        rule: decided == .n16 ? .n16 : .n9)
-                }
-            }
+            swapped = keepPresentation(
+                ofLayer: layer, frame: origin.frame, trigger: origin.trigger, screen: origin.screen, &log)
         }
         // Nearly always both are empty: then writing them back would only copy the layer.
-        if !state.storedLayers[layer].queue.isEmpty {
-            let queue = state.storedLayers[layer].queue.filter { request in
-                canPresent(request.trigger, ofFrame: request.frame, inLayer: layer)
-            }
-            state[layer: layer].queue = queue
-        }
-        if !state.storedLayers[layer].dropped.isEmpty {
-            let frames = state.storedLayers[layer].frames
-            let dropped = state.storedLayers[layer].dropped.filter { request in
-                let trigger = app[frames[request.frame].view].triggers[request.trigger]
-                return frames[request.frame].values[trigger.state] == trigger.activeValue
-            }
-            state[layer: layer].dropped = dropped
+        if !state.storedLayers[layer].queue.isEmpty || !state.storedLayers[layer].dropped.isEmpty {
+            filterRequests(ofLayer: layer)
         }
         if layer + 1 == state.storedLayers.count {
             if let swapped {
@@ -430,6 +385,79 @@ extension Session {
                 }
             }
             index += 1
+        }
+    }
+
+    /// The presentation above `layer`, whose origin is `originFrame`, `originTrigger` and
+    /// `originScreen`, kept: swapped when its modifier changed (rule N10), which dismisses it
+    /// and returns the request to present again, else adapted to the environment (N9, N16).
+    ///
+    /// Apart from `settlePresentation`, and its queue and dropped requests in
+    /// `filterRequests(ofLayer:)`: inside it, these rarer paths made it so large that the
+    /// optimizer stopped inlining even `Array.count` there, and each layer settled called
+    /// `count` and `_getCount` half a dozen times.
+    @inline(never)
+    private mutating func keepPresentation(
+        ofLayer layer: Int, frame originFrame: Int, trigger originTrigger: Int,
+        screen originScreen: ScreenKind,
+        _ log: inout EventLog
+    ) -> Layer.Request? {
+        // The trigger still presents: `dismissInactivePresentation` has just dismissed the
+        // layer otherwise, and nothing since changed what `canPresent` reads (a size-class
+        // change reconciles a settled hierarchy and changes none of it either).
+        #if DEBUG
+            precondition(
+                canPresent(originTrigger, ofFrame: originFrame, inLayer: layer),
+                "a presentation kept whose trigger no longer presents")
+        #endif
+        let view = state.storedLayers[layer].frames[originFrame].view
+        let classes = sizeClasses(ofLayer: layer)
+        if modifierChanged(of: originTrigger, on: view, in: classes, shownByLayer: layer + 1) {
+            dismissLayers(from: layer + 1, removal: .swap, &log)
+            return Layer.Request(frame: originFrame, trigger: originTrigger)
+        } else {
+            // Locals first: a session method given part of the session's own state makes
+            // the compiler copy the whole session (near 190 instructions).
+            let options = app[view].triggers[originTrigger].options
+            let declared = declaredScreen(of: originTrigger, on: view, in: classes)
+            let adapted = adaptation(declared: declared, options: options, in: classes)
+            if adapted.screen != originScreen {
+                // The modifier is unchanged, so the environment adapted it (rule N9), or
+                // made a popover's content compact (rule N16).
+                let isPopoverLink = app[view].triggers[originTrigger].isPopoverLink
+                let decided = adaptationRule(
+                    isPopoverLink: isPopoverLink, byOption: adapted.byOption, declared: declared,
+                    screen: adapted.screen, inLayer: layer)
+                state.setScreen(adapted.screen, ofLayer: layer + 1)
+                log.beginStep()
+                log.add(
+                    .adaptedScreen(
+                        state.storedLayers[layer + 1].frames[0].view, from: originScreen,
+                        to: adapted.screen),
+                    rule: decided == .n16 ? .n16 : .n9)
+            }
+        }
+        return nil
+    }
+
+    /// Keeps the queued requests of `layer` that can still present, and the dropped ones whose
+    /// trigger is still active (rule N5). Apart (see `keepPresentation`): nearly always both
+    /// are empty, and the caller asks first.
+    @inline(never)
+    private mutating func filterRequests(ofLayer layer: Int) {
+        if !state.storedLayers[layer].queue.isEmpty {
+            let queue = state.storedLayers[layer].queue.filter { request in
+                canPresent(request.trigger, ofFrame: request.frame, inLayer: layer)
+            }
+            state[layer: layer].queue = queue
+        }
+        if !state.storedLayers[layer].dropped.isEmpty {
+            let frames = state.storedLayers[layer].frames
+            let dropped = state.storedLayers[layer].dropped.filter { request in
+                let trigger = app[frames[request.frame].view].triggers[request.trigger]
+                return frames[request.frame].values[trigger.state] == trigger.activeValue
+            }
+            state[layer: layer].dropped = dropped
         }
     }
 
