@@ -283,9 +283,11 @@ extension Session {
         }
         // The triggers' fields are read in place: a trigger copied out of the declaration costs
         // an outlined copy and destroy of its strings, for the three fields read here.
+        // Every candidate, in place (`firstCandidate`, which the closure never lets find one):
+        // the list of candidates returned cost a retain and a release.
         var declaring: Int?
-        for index in app[view].triggerCandidates(activatedBy: value, inState: slot) {
-            guard app[view].triggers[index].state == slot else { continue }
+        _ = try app[view].firstCandidate(activatedBy: value, inState: slot) { (index) throws(NavError) in
+            guard app[view].triggers[index].state == slot else { return false }
             if declaring == nil { declaring = index }
             let destination = app[view].triggers[index].destination
             guard app[destination].isDeclared else { throw .undeclaredView(app[destination].name) }
@@ -312,6 +314,7 @@ extension Session {
                 }
             case .popoverLink: break
             }
+            return false
         }
         // A tag is kept as its declaration spells it: a name typed in another Unicode form
         // (`Cafe\u{301}` for a declared `Caf\u{E9}`) is the same tag, and events name a tag by

@@ -205,12 +205,13 @@ extension Session {
     @inline(__always)
     private func firstPush(ofFrame index: Int, inLayer layer: Int, inState slot: Int) -> Int? {
         let view = state.storedLayers[layer].frames[index].view
-        for trigger in app[view].triggerCandidates(
-            activatedBy: state.storedLayers[layer].frames[index].values[slot], inState: slot)
-        where app[view].triggers[trigger].state == slot && app[view].triggers[trigger].isPush {
-            if app[app[view].triggers[trigger].destination].isDeclared { return trigger }
+        // In place (`firstCandidate`): the list of candidates returned cost a retain and a release.
+        return app[view].firstCandidate(
+            activatedBy: state.storedLayers[layer].frames[index].values[slot], inState: slot
+        ) { trigger in
+            app[view].triggers[trigger].state == slot && app[view].triggers[trigger].isPush
+                && app[app[view].triggers[trigger].destination].isDeclared
         }
-        return nil
     }
 
     /// `settlePushes` after a change of the size classes alone: every push is where it was
@@ -375,16 +376,61 @@ extension Session {
                 in: app[view].presentStates, below: state.storedLayers[layer].frames[index].values.count
             ) { (slot) throws(NavError) in
                 if case .none = state.storedLayers[layer].frames[index].values[slot] { return }
-                let candidates = app[view].triggerCandidates(
-                    activatedBy: state.storedLayers[layer].frames[index].values[slot], inState: slot)
-                for triggerIndex in candidates
-                where app[view].triggers[triggerIndex].state == slot
-                    && !app[view].triggers[triggerIndex].isPush
-                {
-                    try request(triggerIndex, ofFrame: index, fromLayer: layer, &log)
+                // The first presenting candidate found in place (`firstCandidate`), noting
+                // whether a second follows: the list of candidates returned cost a retain and a
+                // release, and nearly always one trigger is active. `request` reads the frame's
+                // values and changes none of them, so the candidates stay the same.
+                var found: Int?
+                var more = false
+                _ = app[view].firstCandidate(
+                    activatedBy: state.storedLayers[layer].frames[index].values[slot], inState: slot
+                ) { triggerIndex in
+                    guard
+                        app[view].triggers[triggerIndex].state == slot
+                            && !app[view].triggers[triggerIndex].isPush
+                    else { return false }
+                    if found == nil {
+                        found = triggerIndex
+                        return false
+                    }
+                    more = true
+                    return true
+                }
+                #if DEBUG
+                    let expected = app[view].triggerCandidates(
+                        activatedBy: state.storedLayers[layer].frames[index].values[slot], inState: slot
+                    ).filter { app[view].triggers[$0].state == slot && !app[view].triggers[$0].isPush }
+                    precondition(
+                        expected.first == found && (expected.count > 1) == more,
+                        "firstCandidate found other presenting triggers than the list")
+                #endif
+                guard let found else { return }
+                try request(found, ofFrame: index, fromLayer: layer, &log)
+                if more {
+                    try requestOthers(than: found, inState: slot, ofFrame: index, fromLayer: layer, &log)
                 }
             }
             index += 1
+        }
+    }
+
+    /// The active presenting triggers of state `slot` of the frame at `index` of `layer` but
+    /// `found`, the first, each requested in their order (`request`): apart, since nearly always
+    /// one is active, and `request`, inlined where it is called, written twice in
+    /// `settlePresentation` made it large enough that the optimizer stopped inlining
+    /// `Array.count` there.
+    @inline(never)
+    private mutating func requestOthers(
+        than found: Int, inState slot: Int, ofFrame index: Int, fromLayer layer: Int, _ log: inout EventLog
+    ) throws(NavError) {
+        let view = state.storedLayers[layer].frames[index].view
+        let candidates = app[view].triggerCandidates(
+            activatedBy: state.storedLayers[layer].frames[index].values[slot], inState: slot)
+        for triggerIndex in candidates
+        where triggerIndex != found && app[view].triggers[triggerIndex].state == slot
+            && !app[view].triggers[triggerIndex].isPush
+        {
+            try request(triggerIndex, ofFrame: index, fromLayer: layer, &log)
         }
     }
 

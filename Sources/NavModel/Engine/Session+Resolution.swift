@@ -46,7 +46,10 @@ extension Session {
         let found = try firstDown(from: context) {
             (position) throws(NavError) -> (position: FramePosition, slot: Int, trigger: Int)? in
             let view = self.view(at: position)
-            guard let trigger = app[view].triggerIndices(tagged: tag).first else { return nil }
+            // In place (`firstCandidate`): the list returned cost a retain and a release.
+            guard let trigger = app[view].firstCandidate(tagged: tag, where: { _ in true }) else {
+                return nil
+            }
             return (position, app[view].triggers[trigger].state, trigger)
         }
         if let found { return found }

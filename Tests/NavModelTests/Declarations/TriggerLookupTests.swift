@@ -100,3 +100,61 @@ private struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// `ViewDeclaration.firstCandidate` finds what the first of the candidates returned
+/// (`triggerCandidates`, `triggerIndices(tagged:)`) that matches finds, for views with a few
+/// tags (searched one by one) and past `linearSearchLimit` (the dictionary), and for Bool states.
+@Suite struct FirstCandidateTests {
+    private static func app(tags: Int) throws -> (AppModel, ViewID) {
+        var app = AppModel()
+        let view = app.declare("V")
+        app.setNavigation(NavigationContainer(), on: view)
+        let target = app.declare("T")
+        for index in 0..<tags {
+            // Two states share every tag, and every third tag has a third state.
+            try app.addSegue(on: view, kind: .push, tag: "t\(index)", destination: target, state: "r")
+            try app.addSegue(on: view, kind: .sheet, tag: "t\(index)", destination: target, state: "q")
+            if index % 3 == 0 {
+                try app.addSegue(on: view, kind: .modal, tag: "t\(index)", destination: target, state: "p")
+            }
+        }
+        try app.addPopoverLink(on: view, label: "P", destination: target, activeState: "b")
+        try app.addPopoverLink(on: view, label: "Q", destination: target, activeState: "b")
+        return (app, view)
+    }
+
+    @Test(arguments: [3, 8, 9, 20])
+    func findsWhatTheListFinds(tags: Int) throws {
+        let (app, view) = try FirstCandidateTests.app(tags: tags)
+        let declaration = app[view]
+        var values: [StateValue] = [.none, .bool(false), .bool(true)]
+        values += (0...tags).map { StateValue.tag("t\($0)") }
+        for value in values {
+            for slot in 0..<declaration.states.count {
+                let list = declaration.triggerCandidates(activatedBy: value, inState: slot)
+                let predicates: [(Int) -> Bool] = [
+                    { _ in true }, { _ in false }, { declaration.triggers[$0].state == slot },
+                    { declaration.triggers[$0].isPush }, { !declaration.triggers[$0].isPush },
+                ]
+                for matches in predicates {
+                    #expect(
+                        declaration.firstCandidate(activatedBy: value, inState: slot, where: matches)
+                            == list.first(where: matches))
+                }
+                var visited: [Int] = []
+                let none = declaration.firstCandidate(activatedBy: value, inState: slot) {
+                    visited.append($0)
+                    return false
+                }
+                #expect(none == nil)
+                #expect(visited == list)
+            }
+            if case .tag(let tag) = value {
+                #expect(
+                    declaration.firstCandidate(tagged: tag) { _ in true }
+                        == declaration.triggerIndices(tagged: tag).first)
+            }
+        }
+        #expect(declaration.indexes.tags == (tags > ViewDeclaration.linearSearchLimit))
+    }
+}
