@@ -27,4 +27,16 @@ enum NameEquality {
         }
         return lhs == rhs
     }
+
+    /// Whether `lhs == rhs`, two tags compared by `equal(_:_:)`: a state's value is compared
+    /// with its triggers' values when it is written, reconciled and reported, most often with
+    /// another tag.
+    @inline(__always)
+    static func equal(_ lhs: StateValue, _ rhs: StateValue) -> Bool {
+        if case .tag(let left) = lhs {
+            if case .tag(let right) = rhs { return equal(left, right) }
+            return false
+        }
+        return lhs == rhs
+    }
 }

@@ -275,7 +275,7 @@ extension Session {
         // Read in place: a copy of the frame or the declaration would cost reference counts,
         // and a frame copied out would make the write below copy its values.
         let view = state[position].view
-        guard state[position].values[slot] != value else {
+        guard !NameEquality.equal(state[position].values[slot], value) else {
             let unchanged = app.referenceValue(to: value, inState: slot, of: view, activating: trigger)
             log.add(
                 .ignored(.unchanged(BindingReference(view: view, slot: slot, value: unchanged))), rule: nil)

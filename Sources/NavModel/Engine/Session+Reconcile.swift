@@ -129,8 +129,9 @@ extension Session {
                 }
                 // The binding that held the next frame now holds another tag (rule N1) or none.
                 let cleared = nextHolder.map { holder in
-                    state.storedLayers[layer].frames[index].values[app[view].triggers[holder].state]
-                        == app[view].triggers[holder].inactiveValue
+                    NameEquality.equal(
+                        state.storedLayers[layer].frames[index].values[app[view].triggers[holder].state],
+                        app[view].triggers[holder].inactiveValue)
                 }
                 let removal: NavEvent.Removal =
                     wanted == nil && (cleared ?? true) ? .bindingCleared : .replaced
@@ -325,9 +326,9 @@ extension Session {
         let value = state.storedLayers[layer].frames[origin.frame].values[
             app[view].triggers[origin.trigger].state]
         let removal: NavEvent.Removal
-        if value == app[view].triggers[origin.trigger].inactiveValue {
+        if NameEquality.equal(value, app[view].triggers[origin.trigger].inactiveValue) {
             removal = .bindingCleared
-        } else if value == app[view].triggers[origin.trigger].activeValue
+        } else if NameEquality.equal(value, app[view].triggers[origin.trigger].activeValue)
             && !isOutermost(app[view].triggers[origin.trigger], on: view)
         {
             removal = .shadowed

@@ -11,7 +11,7 @@ extension AppModel {
         case .none: return .none
         case .bool(let flag): return .bool(flag)
         case .tag:
-            if let trigger, self[view].triggers[trigger].activeValue == value {
+            if let trigger, NameEquality.equal(self[view].triggers[trigger].activeValue, value) {
                 return .tag(trigger: trigger)
             }
             return .tag(trigger: firstTrigger(activatedBy: value, inState: slot, of: view))
@@ -22,12 +22,14 @@ extension AppModel {
     /// inlined: rarely asked (a pop or dismissal for another route, an unchanged value), and
     /// inlined into every caller of `referenceValue(to:inState:of:activating:)` its loop made
     /// reconciliation dearer for the explorer.
+    /// Read in place (`ViewDeclaration.firstCandidate`): the list of candidates returned cost a
+    /// retain and a release.
     @inline(never)
     private func firstTrigger(activatedBy value: StateValue, inState slot: Int, of view: ViewID) -> Int {
-        for index in self[view].triggerCandidates(activatedBy: value, inState: slot)
-        where self[view].triggers[index].state == slot {
-            return index
-        }
-        preconditionFailure("a state holds a tag none of its triggers declares")
+        guard
+            let index = self[view].firstCandidate(
+                activatedBy: value, inState: slot, where: { self[view].triggers[$0].state == slot })
+        else { preconditionFailure("a state holds a tag none of its triggers declares") }
+        return index
     }
 }

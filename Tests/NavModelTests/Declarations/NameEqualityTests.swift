@@ -29,4 +29,17 @@ import Testing
         #expect(NameEquality.equal("pushTest", String(decoding: Array("pushTest".utf8), as: UTF8.self)))
         #expect(NameEquality.equal("Caf\u{E9}", "Cafe\u{301}"))
     }
+
+    @Test func agreesWithEqualsOnStateValues() {
+        var values: [StateValue] = [.none, .bool(false), .bool(true)]
+        values += NameEqualityTests.names.map { StateValue.tag($0) }
+        values += NameEqualityTests.names.map {
+            StateValue.tag(String(decoding: Array($0.utf8), as: UTF8.self))
+        }
+        for left in values {
+            for right in values {
+                #expect(NameEquality.equal(left, right) == (left == right), "\(left) \(right)")
+            }
+        }
+    }
 }
