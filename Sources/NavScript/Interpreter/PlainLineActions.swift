@@ -11,10 +11,39 @@ struct PlainLineActions {
     enum Lowered {
         /// Not met yet by this table.
         case unknown
-        /// It performs this action.
+        /// It performs `route` with this tag. This and the three cases below keep the actions
+        /// a script repeats apart from `action`, so that each is made anew from its parts for
+        /// every command rather than copied out whole, through the outlined copy of `Action`
+        /// that switches on its case (b20k near 30 instructions a command, where copying a tag
+        /// or a label is a retain, and the others copy nothing to count).
+        case route(String)
+        /// It performs `tap` with this label.
+        case tap(String)
+        /// It performs `sizeclass`.
+        case sizeClass(SizeClassAxis, SizeClass)
+        /// It performs an action with no arguments.
+        case bare(Bare)
+        /// It performs this action (`set`, `device`, `ios`).
         case action(Action)
         /// It is no model action (`stack`, `undo`, …): its command runs.
         case notAnAction
+    }
+
+    /// The actions with no arguments.
+    enum Bare {
+        case routeNil, tapOutside, dismiss, back, swipeBack, swipeDown
+
+        /// The action.
+        var action: Action {
+            switch self {
+            case .routeNil: return .routeNil
+            case .tapOutside: return .tapOutside
+            case .dismiss: return .dismiss
+            case .back: return .back
+            case .swipeBack: return .swipeBack
+            case .swipeDown: return .swipeDown
+            }
+        }
     }
 
     private var lowered: [Lowered] = []
@@ -23,7 +52,16 @@ struct PlainLineActions {
     /// command, the first time the line is met.
     @inline(__always)
     mutating func action(of line: KnownPlainLine, command: () -> Command) -> Action? {
-        if line.entry < lowered.count, case .action(let action) = lowered[line.entry] { return action }
+        if line.entry < lowered.count {
+            switch lowered[line.entry] {
+            case .route(let tag): return .route(tag)
+            case .tap(let label): return .tap(label)
+            case .sizeClass(let axis, let sizeClass): return .sizeClass(axis, sizeClass)
+            case .bare(let bare): return bare.action
+            case .action(let action): return action
+            case .unknown, .notAnAction: break
+            }
+        }
         return lower(line, command: command)
     }
 
@@ -41,7 +79,23 @@ struct PlainLineActions {
             lowered[line.entry] = .notAnAction
             return nil
         }
-        lowered[line.entry] = .action(action)
+        lowered[line.entry] = PlainLineActions.kept(action)
         return action
+    }
+
+    /// How `action` is kept (`Lowered`).
+    private static func kept(_ action: Action) -> Lowered {
+        switch action {
+        case .route(let tag): return .route(tag)
+        case .tap(let label): return .tap(label)
+        case .sizeClass(let axis, let sizeClass): return .sizeClass(axis, sizeClass)
+        case .routeNil: return .bare(.routeNil)
+        case .tapOutside: return .bare(.tapOutside)
+        case .dismiss: return .bare(.dismiss)
+        case .back: return .bare(.back)
+        case .swipeBack: return .bare(.swipeBack)
+        case .swipeDown: return .bare(.swipeDown)
+        case .set, .device, .ios: return .action(action)
+        }
     }
 }
