@@ -579,11 +579,10 @@ extension Session {
         let warnsOfDismissal = options.interactiveDismissDisabled && !platform.ios.isAtLeast(15)
         let warnsOfAdaptation = options.compactAdaptation != nil && !platform.ios.isAtLeast(16, 4)
         log.beginStep()
-        state.append(
-            Layer(
-                frames: [Frame(view: destination, values: app[destination].initialValues, placement: .root)],
-                origin: Layer.Origin(
-                    frame: request.frame, trigger: request.trigger, modifier: modifier, screen: screen)))
+        state.present(
+            Frame(view: destination, values: app[destination].initialValues, placement: .root),
+            origin: Layer.Origin(
+                frame: request.frame, trigger: request.trigger, modifier: modifier, screen: screen))
         log.freshLayer = layer + 1
         log.add(
             .presented(destination, screen, declared: declared), rule: decided, binding: binding,

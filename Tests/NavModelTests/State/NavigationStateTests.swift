@@ -42,6 +42,11 @@ import Testing
         Change(name: "a layer presented", layer: 3) {
             $0.append(Layer(frames: [Frame(view: ViewID(2), values: [], placement: .root)]))
         },
+        Change(name: "a layer of one frame presented", layer: 3) {
+            $0.present(
+                Frame(view: ViewID(2), values: [], placement: .root),
+                origin: Layer.Origin(frame: 0, trigger: 0, modifier: .sheet, screen: .sheet))
+        },
         Change(name: "layers dismissed", layer: 1) { $0.removeLayers(from: 1) },
         Change(name: "a change through layers", layer: 0) { $0.layers[2].dropped = [] },
     ]
@@ -94,6 +99,68 @@ import Testing
         copy[layer: 2].queue = []
         #expect(copy == state, "the mark is not compared")
         #expect(copy.hashValue == state.hashValue, "nor hashed")
+    }
+}
+
+/// A presentation after a dismissal starts its layer in the frames array the dismissal kept
+/// (`NavigationState.spareFrames`): the state is the one a fresh array gives, whichever layers
+/// were dismissed, the array kept is never compared or hashed, and a copy of the state that
+/// shares it keeps its own layers.
+@Suite struct SpareFramesTests {
+    private static let root = Frame(view: ViewID(0), values: [.none], placement: .root)
+    private static let origin = Layer.Origin(frame: 0, trigger: 0, modifier: .sheet, screen: .sheet)
+
+    private static func frame(_ view: Int) -> Frame {
+        Frame(view: ViewID(view), values: [.bool(false)], placement: .root)
+    }
+
+    @Test func aPresentationAfterADismissalIsAFreshOne() {
+        var state = NavigationState(layers: [Layer(frames: [Self.root])])
+        var fresh = state
+        for round in 1...3 {
+            // Two layers of two frames dismissed at once, then one presented.
+            state.present(Self.frame(round), origin: Self.origin)
+            state.append(Frame(view: ViewID(9), values: [], placement: .push, holder: 0), toLayer: 1)
+            state.present(Self.frame(round + 10), origin: Self.origin)
+            state.append(Frame(view: ViewID(9), values: [], placement: .push, holder: 0), toLayer: 2)
+            state.removeLayers(from: 1)
+            #expect(state == NavigationState(layers: [Layer(frames: [Self.root])]))
+            #expect(state.hashValue == NavigationState(layers: [Layer(frames: [Self.root])]).hashValue)
+            #expect(state.depth == 1)
+            state.present(Self.frame(round + 20), origin: Self.origin)
+            fresh.append(Layer(frames: [Self.frame(round + 20)], origin: Self.origin))
+            #expect(state == fresh)
+            #expect(state.layers == fresh.layers)
+            #expect(state.depth == 2)
+            state.removeLayers(from: 1)
+            fresh.removeLayers(from: 1)
+        }
+    }
+
+    @Test func aLargeLayerDismissedLeavesNoSpareRoomBehind() {
+        var state = NavigationState(layers: [Layer(frames: [Self.root])])
+        state.present(Self.frame(1), origin: Self.origin)
+        for _ in 0..<40 {
+            state.append(Frame(view: ViewID(9), values: [], placement: .push, holder: 0), toLayer: 1)
+        }
+        state.removeLayers(from: 1)
+        state.present(Self.frame(2), origin: Self.origin)
+        #expect(state.layers[1].frames == [Self.frame(2)])
+        #expect(state.layers[1].frames.capacity < 40)
+        #expect(state.depth == 2)
+    }
+
+    @Test func aCopySharingTheSpareArrayKeepsItsLayers() {
+        var state = NavigationState(layers: [Layer(frames: [Self.root])])
+        state.present(Self.frame(1), origin: Self.origin)
+        state.removeLayers(from: 1)
+        let copy = state
+        state.present(Self.frame(2), origin: Self.origin)
+        var other = copy
+        other.present(Self.frame(3), origin: Self.origin)
+        #expect(copy.layers.count == 1)
+        #expect(state.layers[1].frames == [Self.frame(2)])
+        #expect(other.layers[1].frames == [Self.frame(3)])
     }
 }
 
