@@ -1,7 +1,6 @@
 /// What one worker found expanding its share of a batch of states: for each state, the moves
-/// from it in order and where each led. Keys and coverage marks of the states not yet known are
-/// kept one after another in shared arrays, so a piece costs a handful of allocations, not a
-/// few per move.
+/// from it in order and where each led. The keys of the states not yet known are kept one after
+/// another in one array, so a piece costs a handful of allocations, not a few per move.
 struct Expansion: Sendable {
     /// The states expanded, in frontier order.
     var nodes: [Int32]
@@ -9,11 +8,9 @@ struct Expansion: Sendable {
     var ends: [Int] = []
     /// Every move from every state, in order.
     var successors: [Successor] = []
-    /// The keys of the successors that were not known, one after another.
+    /// The layer keys (see `LayerTable`) of the successors that were not known, one after
+    /// another.
     var keys: [UInt8] = []
-    /// Their coverage marks (`CoverageBasis.mark`), one after another.
-    var shown: [Int32] = []
-    var changed: [Int64] = []
 
     /// Room for the usual few moves a state: growing the arrays move by move copied every
     /// successor, an action's strings and all, a dozen times a piece. Four moves and 64 key
@@ -25,21 +22,9 @@ struct Expansion: Sendable {
         restart(nodes: nodes)
     }
 
-    /// Records a move that reached a state not known when the batch began: its key is the
-    /// piece's keys from `keyStart` on, its coverage marks the piece's marks from `shownStart`
-    /// and `changedStart` on, whether the move was performed or answered by the memo.
-    @inline(__always)
-    mutating func appendReached(
-        _ action: Action, warnings: [NavEvent], keyStart: Int, hash: UInt32, info: NodeInfo, shownStart: Int,
-        changedStart: Int
-    ) {
-        successors.append(
-            Successor(
-                action: action, warnings: warnings,
-                outcome: .reached(
-                    key: keyStart..<keys.count, hash: hash, info: info, shown: shownStart..<shown.count,
-                    changed: changedStart..<changed.count, actionHash: action.explorationHash)))
-    }
+    /// The moves the worker performed (those the memos did not answer), which successors
+    /// from `Successor.Source.performed` name.
+    var performed: [PerformedMove] = []
 
     /// Empties the piece for `nodes`, keeping the room its arrays have: a piece is reused batch
     /// after batch, so the arrays are allocated a few times an exploration, not for every
@@ -51,36 +36,54 @@ struct Expansion: Sendable {
         ends.removeAll(keepingCapacity: true)
         successors.removeAll(keepingCapacity: true)
         keys.removeAll(keepingCapacity: true)
-        shown.removeAll(keepingCapacity: true)
-        changed.removeAll(keepingCapacity: true)
+        performed.removeAll(keepingCapacity: true)
         ends.reserveCapacity(nodes.count)
         successors.reserveCapacity(nodes.count * 6)
         keys.reserveCapacity(nodes.count * 128)
     }
 }
 
-/// One move from a state and where it led.
+/// One move from a state and where it led: plain values, so that a piece of a batch is
+/// written and read without counting references. The move itself (its action, warnings and
+/// refusal) is read where it lies: in a memo, or among the piece's performed moves.
 struct Successor: Sendable {
+    /// Where a move's action, warnings and refusal lie.
+    enum Source: UInt8, Sendable {
+        /// `MoveMemo.moves` of the memo the workers shared during the batch.
+        case shared
+        /// `MoveMemo.moves` of the memo the piece's worker learnt into during the batch.
+        case learnt
+        /// `Expansion.performed` of the piece.
+        case performed
+    }
+
     /// Where a move led.
     enum Outcome: Sendable {
         /// The model refused it.
-        case refused(NavError)
+        case refused
         /// To a state known before the batch began.
         case known(Int32)
-        /// To a state not known then: its key (a range of the piece's keys) and the key's
-        /// `StateTable.hash`, what the graph records of it, its coverage marks (ranges of the
-        /// piece's arrays), and the action's `explorationHash` (for the graph's numbering of actions).
-        case reached(
-            key: Range<Int>, hash: UInt32, info: NodeInfo, shown: Range<Int>, changed: Range<Int>,
-            actionHash: Int)
+        /// To a state not known then: its layer key (a range of the piece's keys); whether
+        /// every layer of it is numbered (otherwise the merge numbers them, and the key was not
+        /// looked up: a layer the table lacked is in no state known) and then the key's
+        /// `StateTable.hash`.
+        case reached(key: Range<Int32>, hash: UInt32, isCanonical: Bool)
     }
 
-    /// The move.
-    var action: Action
-    /// The warnings it caused (none when refused).
-    var warnings: [NavEvent]
+    /// Where the move lies, and its index there.
+    var source: Source
+    var move: Int32
+    /// Whether the move caused warnings.
+    var hasWarnings: Bool
     /// Where it led.
     var outcome: Outcome
+}
+
+/// A move a worker performed: what the merge reads of it.
+struct PerformedMove: Sendable {
+    var action: Action
+    var warnings: [NavEvent]
+    var error: NavError?
 }
 
 /// What the explorer's graph keeps of each state: enough to tell home states and to blame a
@@ -145,43 +148,28 @@ struct CoverageBasis: Sendable {
         (initialCodes, initialCodeStarts) = (codes, starts)
     }
 
-    /// `mark(_:shown:changed:)` of the state whose key is `key`, read from the key: the views in
-    /// the same order, and the same states changed, since a key holds each frame's view and
-    /// values (a tag written out in full is not numbered, so never an initial value). Returns
-    /// what the graph keeps of the state (`KeyLayout.nodeInfo(ofKey:)`), from the same pass:
-    /// two passes over each new state's key were a sixth of the workers' instructions on ex7.
-    func mark(key: UnsafeBufferPointer<UInt8>, shown: inout [Int32], changed: inout [Int64]) -> NodeInfo {
-        var reader = KeyReader(key)
-        _ = reader.read()
-        _ = reader.read()
-        _ = reader.read()
-        var info = KeyLayout.NodeScan()
-        initialCodes.withUnsafeBufferPointer { initialCodes in
-            initialCodeStarts.withUnsafeBufferPointer { starts in
-                while !reader.isAtEnd {
-                    let count = info.beginLayer(&reader)
-                    for _ in 0..<count {
-                        let view = reader.read()
-                        shown.append(Int32(truncatingIfNeeded: view))
-                        _ = reader.read()
-                        let values = reader.read()
-                        let first = starts[view]
-                        let initial = starts[view &+ 1] &- first
-                        for slot in 0..<values {
-                            let code = reader.read()
-                            if code == StateEncoder.literalTagCode {
-                                reader.skip(reader.read())
-                                if slot < initial { changed.append(Int64(view) << 32 | Int64(slot)) }
-                            } else if slot < initial && code != Int(initialCodes[first &+ slot]) {
-                                changed.append(Int64(view) << 32 | Int64(slot))
-                            }
-                        }
-                    }
-                    KeyLayout.skipRequests(&reader)
+    /// `mark(_:shown:changed:)` of `frames` frames of a layer, read by `reader` from the first:
+    /// the views in the same order, and the same states changed, since a key holds each frame's
+    /// view and values (a tag written out in full is not numbered, so never an initial value).
+    /// The explorer marks each distinct layer once (see `LayerTable`).
+    func mark(frames: Int, _ reader: inout KeyReader, shown: inout [Int32], changed: inout [Int64]) {
+        for _ in 0..<frames {
+            let view = reader.read()
+            shown.append(Int32(truncatingIfNeeded: view))
+            _ = reader.read()
+            let values = reader.read()
+            let first = initialCodeStarts[view]
+            let initial = initialCodeStarts[view + 1] - first
+            for slot in 0..<values {
+                let code = reader.read()
+                if code == StateEncoder.literalTagCode {
+                    reader.skip(reader.read())
+                    if slot < initial { changed.append(Int64(view) << 32 | Int64(slot)) }
+                } else if slot < initial && code != Int(initialCodes[first + slot]) {
+                    changed.append(Int64(view) << 32 | Int64(slot))
                 }
             }
         }
-        return info.nodeInfo(key)
     }
 
     /// Appends the views `session` shows to `shown`, and its states that differ from their
@@ -214,29 +202,43 @@ struct Workspace {
     var session: Session
     /// The encoder, with its own room for keys.
     var encoder: StateEncoder
-    /// The key of the state being expanded, copied out of the table to its start, and the key
-    /// the session was last read from, which `StateEncoder.decode` compares it with.
+    /// The layer key of the state being expanded (see `LayerTable`), copied out of the table to
+    /// its start, and its length.
     var key: [UInt8] = []
-    var sessionKey: [UInt8] = []
-    /// How long the key of the state being expanded is, and the session's.
     var keyLength = 0
+    /// Where the key's environment ends; its layers' numbers (less one) and where each starts
+    /// in the key (the first `layerCount` of each array); whether some layer has requests queued or dropped; the frames in all.
+    var environmentEnd = 0
+    var layerNumbers: [Int] = []
+    var numberStarts: [Int] = []
+    var layerCount = 0
+    var hasRequests = false
+    var depth = 0
+    /// The state's `StateEncoder` key, written out only when a move is performed, and the
+    /// encoder key the session was last read from, which `StateEncoder.decode` compares it
+    /// with; their lengths.
+    var encoderKey: [UInt8] = []
+    var encoderKeyLength = 0
+    var sessionKey: [UInt8] = []
     var sessionLength = 0
-    /// Whether the session holds the state being expanded (read only when a move is
-    /// performed), and whether as read rather than after a move.
+    /// Whether `encoderKey` is the state's; whether the session holds the state being expanded
+    /// (read only when a move is performed), and whether as read rather than after a move.
+    var isWritten = false
     var isDecoded = false
     var isRestored = false
     /// What this worker learnt of moves during the batch (see `MoveMemo`), added to the shared
     /// memo by the merge.
     var learnt = MoveMemo()
-    /// The layout of the key of the state being expanded, and room for a successor's key, a
-    /// context, the layer contexts of a size-class change and what a state's moves did.
-    var layout = KeyLayout()
+    /// Room for a successor's layer key, a context and what a state's moves did.
     var built: [UInt8] = []
     var builtLength = 0
+    /// Whether every layer of the key in `built` is numbered (see `LayerTable`).
+    var builtIsCanonical = true
     var context: [UInt8] = []
-    var transferKeys: [UInt64] = []
     var pendingMoves: [MoveMemo.Move] = []
     var pendingBytes: [UInt8] = []
+    /// Room for a layer's bytes a size-class change made.
+    var appearing: [UInt8] = []
     /// `StateEncoder.decode`'s record of where the layers of the state being expanded start,
     /// and the layers it keeps for reuse.
     var layerStarts: [Int] = []

@@ -2,15 +2,17 @@
 /// `reach`, `open` and the reachability findings of `check`.
 ///
 /// A state is the live hierarchy with every live view's values, the queued presentations and
-/// the environment, encoded by a `StateEncoder` and kept in a `StateTable`; the declarations
-/// are shared by every state and never hashed. A successor is built from the bytes a
-/// `MoveMemo` kept of what the same move did from a state with the same top layers (on ex7, 95%
-/// of states, and nearly every size-class change), or else costs one `Session.perform` (the
-/// depth of the stack) and one encoding; moves known to change nothing are not tried.
+/// the environment, encoded by a `StateEncoder` and kept in a `StateTable` as a layer key: the
+/// environment and the numbers of its layers in a `LayerTable`, which holds each distinct layer
+/// once; the declarations are shared by every state and never hashed. A successor is built from
+/// the numbers a `MoveMemo` kept of what the same move did from a state with the same top
+/// layers (on ex7, 95% of states, and nearly every size-class change), or else costs one
+/// `Session.perform` (the depth of the stack) and one encoding; moves known to change nothing
+/// are not tried.
 public struct Explorer {
     /// Bounds on an exploration.
     public struct Limits: Hashable, Sendable {
-        /// The most distinct states kept (and so the memory used: roughly 250 bytes a state).
+        /// The most distinct states kept (and so the memory used: roughly 160 bytes a state on ex7).
         public var maxStates: Int
         /// The most moves from the start, or nil for no limit.
         public var maxDepth: Int?
@@ -70,16 +72,20 @@ public struct Explorer {
     /// enough that a batch takes a millisecond or two (so Ctrl-C and the progress line are
     /// answered at once, and a search that stops early wastes little), enough that handing out
     /// the work costs little beside it.
-    static let statesPerWorker = 64
+    static let statesPerWorker = 512
 
     /// The most states the explorer's arrays are made room for at the start (see
     /// `StateTable.init(reservingFor:keyBytes:)`): the state limit, up to four million.
     static let reservedStates = 1 << 22
 
+    /// The bytes of a layer key the state table makes room for, on average: ex7's are 4 to 18.
+    static let reservedKeyBytes = 16
+
     /// How often, in expanded states, `progress` is called: often, since it is how Ctrl-C
-    /// stops an exploration (within milliseconds); the callback is cheap, and the host draws
-    /// its progress line a few times a second at most.
-    public static let progressInterval = 16
+    /// stops an exploration (within a millisecond: a state takes a microsecond or two), yet not
+    /// for every few states, since the host formats its progress line at each call (3,500
+    /// instructions: a fifth of a state's cost on ex6 every 16 states).
+    public static let progressInterval = 256
 
     /// Explores breadth first. With `target`, stops at the first state it accepts and records
     /// the script to it. `progress` is called every `progressInterval` states; returning false
@@ -96,14 +102,21 @@ public struct Explorer {
         let basis = analyses.coverage ? CoverageBasis(start.app, encoder: encoder) : nil
         let room = min(limits.maxStates, Explorer.reservedStates)
         var graph = Graph(app: start.app, coverage: analyses.coverage, reservingFor: room)
+        // States are kept as layer keys: their layers' numbers in `layers` (see `LayerTable`).
+        var layers = LayerTable(basis: basis)
+        // Room for a layer key the merge numbers, and for an encoder key written out.
+        var canonical: [UInt8] = []
+        var written: [UInt8] = []
         encoder.encode(start)
-        var states = StateTable(reservingFor: room, keyBytes: max(16, 2 * encoder.key.count))
-        states.add(encoder.key[...])
-        var shown: [Int32] = []
-        var changed: [Int64] = []
-        basis?.mark(start, shown: &shown, changed: &changed)
-        graph.add(NodeInfo(start), parent: -1, action: nil, actionHash: 0)
-        graph.cover(shown: shown[...], changed: changed[...])
+        let startLength = layers.canonicalKey(
+            of: LayerTable.literalKey(of: encoder.key)[...], into: &canonical)
+        var states = StateTable(reservingFor: room, keyBytes: Explorer.reservedKeyBytes)
+        states.add(canonical[..<startLength])
+        canonical.withUnsafeBufferPointer { bytes in
+            let key = UnsafeBufferPointer(rebasing: bytes[..<startLength])
+            graph.add(layers.nodeInfo(ofKey: key), parent: -1, action: -1)
+            if analyses.coverage { layers.cover(key) { graph.cover(shown: $0, changed: $1) } }
+        }
         var result = Exploration(end: .complete, stateCount: 1, transitionCount: 0, depth: 0)
         if let target, target(start) {
             result.end = .found
@@ -123,6 +136,8 @@ public struct Explorer {
         // What moves did from the contexts seen (see `MoveMemo`): read by the workers, added to
         // between batches.
         var memo = MoveMemo()
+        // The graph's number of each shared move's action, -1 until worked out.
+        var sharedActions: [Int32] = []
         search: while !frontier.isEmpty {
             if let maxDepth = limits.maxDepth, level >= maxDepth {
                 result.end = .depthLimit(maxDepth)
@@ -133,7 +148,7 @@ public struct Explorer {
             while batchStart < frontier.count {
                 let batch = frontier[batchStart..<min(batchStart + batchSize, frontier.count)]
                 batchStart = batch.endIndex
-                let pieceCount = expand(batch, into: spaces, states: states, memo: memo, basis: basis)
+                let pieceCount = expand(batch, into: spaces, states: states, layers: layers, memo: memo)
                 states.forgetRecent()
                 for index in 0..<pieceCount { memo.absorb(spaces[learnt: index]) }
                 for index in 0..<pieceCount {
@@ -142,47 +157,56 @@ public struct Explorer {
                     for (node, end) in zip(piece.nodes, piece.ends) {
                         defer { first = end }
                         graph.beginExpanding(node)
-                        // By index: iterating copied each successor, its action and warnings.
                         for move in first..<end {
-                            var outcome = piece.successors[move].outcome
-                            // Not known when the batch began, but an earlier state of this
-                            // batch may have reached it since.
-                            if case .reached(let keyRange, let hash, _, _, _, _) = outcome,
-                                let known = states.recentNumber(of: piece.keys[keyRange], hash: hash)
-                            {
-                                outcome = .known(known)
+                            let successor = piece.successors[move]
+                            var outcome = successor.outcome
+                            // A key with layers the table lacked is numbered first. Not known when
+                            // the batch began, but an earlier state of this batch may have reached
+                            // it since.
+                            var key = ArraySlice<UInt8>()
+                            var hash: UInt32 = 0
+                            if case .reached(let keyRange, let keyHash, let isCanonical) = outcome {
+                                let range = Int(keyRange.lowerBound)..<Int(keyRange.upperBound)
+                                if isCanonical {
+                                    (key, hash) = (piece.keys[range], keyHash)
+                                } else {
+                                    let length = layers.canonicalKey(of: piece.keys[range], into: &canonical)
+                                    key = canonical[..<length]
+                                    hash = StateTable.hash(key)
+                                }
+                                if let known = states.recentNumber(of: key, hash: hash) {
+                                    outcome = .known(known)
+                                }
                             }
-                            let key: ArraySlice<UInt8>
-                            let hash: UInt32
-                            let actionHash: Int
-                            let info: NodeInfo
-                            let marks: (shown: Range<Int>, changed: Range<Int>)
                             switch outcome {
-                            case .refused(let error):
+                            case .refused:
+                                let (action, error) = Explorer.refusal(
+                                    successor, piece, learnt: spaces[learnt: index], shared: memo)
                                 if seenErrors.insert(error).inserted {
                                     result.refusals.append(
                                         Exploration.Refusal(
-                                            error: error,
-                                            script: graph.script(to: node) + [piece.successors[move].action])
-                                    )
+                                            error: error, script: graph.script(to: node) + [action]))
                                 }
                                 continue
                             case .known(let known):
-                                note(piece.successors[move], from: node, graph, &seenWarnings, &result)
+                                if successor.hasWarnings {
+                                    note(
+                                        successor, piece, learnt: spaces[learnt: index], shared: memo,
+                                        from: node, graph,
+                                        &seenWarnings, &result)
+                                }
                                 if known != node {
                                     result.transitionCount += 1
                                     graph.addEdge(to: known)
                                 }
                                 continue
-                            case .reached(
-                                let keyRange, let keyHash, let reachedInfo, let shownRange, let changedRange,
-                                let reachedActionHash):
-                                note(piece.successors[move], from: node, graph, &seenWarnings, &result)
-                                key = piece.keys[keyRange]
-                                hash = keyHash
-                                info = reachedInfo
-                                actionHash = reachedActionHash
-                                marks = (shownRange, changedRange)
+                            case .reached:
+                                if successor.hasWarnings {
+                                    note(
+                                        successor, piece, learnt: spaces[learnt: index], shared: memo,
+                                        from: node, graph,
+                                        &seenWarnings, &result)
+                                }
                             }
                             guard graph.count < limits.maxStates else {
                                 // Left unexpanded, so reachability treats it as unknown, not stuck.
@@ -190,17 +214,47 @@ public struct Explorer {
                                 graph.endExpanding(node)
                                 break search
                             }
-                            let added = graph.add(
-                                info, parent: node, action: piece.successors[move].action,
-                                actionHash: actionHash)
-                            graph.cover(
-                                shown: piece.shown[marks.shown], changed: piece.changed[marks.changed])
+                            let info = key.withUnsafeBufferPointer { layers.nodeInfo(ofKey: $0) }
+                            // The graph's number of the move's action: kept for each move of
+                            // the shared memo, which most states are expanded from, so that an
+                            // action is hashed and compared once, not for every state it reaches.
+                            let action: Int32
+                            let moveIndex = Int(successor.move)
+                            switch successor.source {
+                            case .shared:
+                                if sharedActions.count < memo.moves.count {
+                                    sharedActions += repeatElement(
+                                        -1, count: memo.moves.count - sharedActions.count)
+                                }
+                                if sharedActions[moveIndex] < 0 {
+                                    let shared = memo.moves[moveIndex].action
+                                    sharedActions[moveIndex] = graph.number(
+                                        of: shared, hash: shared.explorationHash)
+                                }
+                                action = sharedActions[moveIndex]
+                            case .learnt:
+                                let learnt = spaces[learnt: index].moves[moveIndex].action
+                                action = graph.number(of: learnt, hash: learnt.explorationHash)
+                            case .performed:
+                                let performed = piece.performed[moveIndex].action
+                                action = graph.number(of: performed, hash: performed.explorationHash)
+                            }
+                            let added = graph.add(info, parent: node, action: action)
+                            if analyses.coverage {
+                                key.withUnsafeBufferPointer {
+                                    layers.cover($0) { graph.cover(shown: $0, changed: $1) }
+                                }
+                            }
+                            #if DEBUG
+                                check(key, layers, encoder, &written)
+                            #endif
                             states.add(key, hash: hash)
                             result.transitionCount += 1
                             graph.addEdge(to: added)
                             result.depth = level + 1
                             if let target {
-                                encoder.decode(key, template: start, into: &scratch)
+                                let length = layers.encoderKey(of: key, into: &written)
+                                encoder.decode(written[..<length], template: start, into: &scratch)
                                 if target(scratch) {
                                     result.end = .found
                                     result.targetScript = graph.script(to: added)
@@ -228,16 +282,54 @@ public struct Explorer {
         return finish(result, graph, analyses)
     }
 
+    /// The action and warnings of a successor's move, read where they lie.
+    private static func move(
+        _ successor: Successor, _ piece: borrowing Expansion, learnt: borrowing MoveMemo,
+        shared: borrowing MoveMemo
+    ) -> (action: Action, warnings: [NavEvent]) {
+        let index = Int(successor.move)
+        switch successor.source {
+        case .performed: return (piece.performed[index].action, piece.performed[index].warnings)
+        case .shared, .learnt:
+            let memoised = successor.source == .shared ? shared.moves[index] : learnt.moves[index]
+            switch memoised.outcome {
+            case .moved(_, let warnings): return (memoised.action, warnings)
+            case .refused, .sizeClass, .unknown: return (memoised.action, [])
+            }
+        }
+    }
+
+    /// The action and error of a refused successor's move, read where they lie.
+    private static func refusal(
+        _ successor: Successor, _ piece: borrowing Expansion, learnt: borrowing MoveMemo,
+        shared: borrowing MoveMemo
+    ) -> (action: Action, error: NavError) {
+        let index = Int(successor.move)
+        switch successor.source {
+        case .performed:
+            guard let error = piece.performed[index].error else {
+                preconditionFailure("a refusal without an error")
+            }
+            return (piece.performed[index].action, error)
+        case .shared, .learnt:
+            let memoised = successor.source == .shared ? shared.moves[index] : learnt.moves[index]
+            guard case .refused(let error) = memoised.outcome else {
+                preconditionFailure("a refusal the memo did not refuse")
+            }
+            return (memoised.action, error)
+        }
+    }
+
     /// Records the warnings of a move that was performed, each kind the first time it is seen.
-    /// Borrowed, as the merge reads it in place in its piece.
     private func note(
-        _ successor: borrowing Successor, from node: Int32, _ graph: Graph, _ seen: inout Set<NavEvent.Kind>,
-        _ result: inout Exploration
+        _ successor: Successor, _ piece: borrowing Expansion, learnt: borrowing MoveMemo,
+        shared: borrowing MoveMemo,
+        from node: Int32, _ graph: Graph, _ seen: inout Set<NavEvent.Kind>, _ result: inout Exploration
     ) {
-        guard !successor.warnings.isEmpty else { return }
-        for event in successor.warnings where seen.insert(event.kind).inserted {
+        let (action, warnings) = Explorer.move(successor, piece, learnt: learnt, shared: shared)
+        for event in warnings where seen.insert(event.kind).inserted {
             result.warnings.append(
-                Exploration.Warning(event: event, script: graph.script(to: node) + [successor.action]))
+                Exploration.Warning(event: event, script: graph.script(to: node) + [action]))
         }
     }
 
@@ -251,8 +343,8 @@ public struct Explorer {
     /// (`spaces[piece: index]`, in batch order); returns how many pieces. `states` is only read
     /// while the workers run.
     private func expand(
-        _ batch: ArraySlice<Int32>, into spaces: Workspaces, states: StateTable, memo: MoveMemo,
-        basis: CoverageBasis?
+        _ batch: ArraySlice<Int32>, into spaces: Workspaces, states: StateTable, layers: LayerTable,
+        memo: MoveMemo
     ) -> Int {
         let pieces = Explorer.pieces(parallelism.workers)
         let share = (batch.count + pieces - 1) / pieces
@@ -263,12 +355,36 @@ public struct Explorer {
             let nodes = batch[from..<min(from + share, batch.endIndex)]
             spaces.withSpace(index) { space in
                 space.expand(
-                    nodes, from: start, moves: moves, memoised: memoised, states: states, memo: memo,
-                    basis: basis)
+                    nodes, from: start, moves: moves, memoised: memoised, states: states, layers: layers,
+                    memo: memo)
             }
         }
         return count
     }
+
+    #if DEBUG
+        /// Checks what the graph and the coverage read of a new state's layer key from its
+        /// layers against its session, decoded.
+        private func check(
+            _ key: ArraySlice<UInt8>, _ layers: LayerTable, _ encoder: StateEncoder, _ written: inout [UInt8]
+        ) {
+            let length = layers.encoderKey(of: key, into: &written)
+            var session = start
+            encoder.decode(written[..<length], template: start, into: &session)
+            let real = NodeInfo(session)
+            let info = key.withUnsafeBufferPointer { layers.nodeInfo(ofKey: $0) }
+            precondition(
+                info.layerCount == real.layerCount && info.presenter == real.presenter
+                    && info.isHome == real.isHome,
+                "a layer key's node info differs from its state's")
+            guard let basis = layers.coverageBasis else { return }
+            var (shown, changed) = ([Int32](), [Int64]())
+            basis.mark(session, shown: &shown, changed: &changed)
+            let marks = key.withUnsafeBufferPointer { layers.marks(ofKey: $0) }
+            precondition(
+                marks.shown == shown && marks.changed == changed, "a layer key's coverage marks differ")
+        }
+    #endif
 
     private func finish(_ partial: Exploration, _ graph: Graph, _ analyses: Analyses) -> Exploration {
         var result = partial
@@ -354,16 +470,13 @@ private struct Graph {
 
     var count: Int { parents.count }
 
-    /// Adds a state, reached from `parent` by `action`, whose `explorationHash` is `actionHash`.
+    /// Adds a state, reached from `parent` by the action numbered `action` (see `number(of:hash:)`),
+    /// -1 for the start.
     @discardableResult
-    mutating func add(_ info: NodeInfo, parent: Int32, action: borrowing Action?, actionHash: Int) -> Int32 {
+    mutating func add(_ info: NodeInfo, parent: Int32, action: Int32) -> Int32 {
         let node = Int32(parents.count)
         parents.append(parent)
-        if let action = copy action {
-            actionIndex.append(number(of: action, hash: actionHash))
-        } else {
-            actionIndex.append(-1)
-        }
+        actionIndex.append(action)
         firstEdge.append(-1)
         endEdge.append(-1)
         layerCounts.append(info.layerCount)
@@ -374,7 +487,7 @@ private struct Graph {
 
     /// The number of `action` (whose `explorationHash` is `hash`) among the actions recorded, which
     /// it joins if it is new.
-    private mutating func number(of action: Action, hash: Int) -> Int32 {
+    mutating func number(of action: Action, hash: Int) -> Int32 {
         #if DEBUG
             precondition(hash == action.explorationHash, "an action's hash differs from its explorationHash")
         #endif

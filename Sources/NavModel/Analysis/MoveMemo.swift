@@ -1,9 +1,9 @@
 /// What moves did, by the part of a state they depend on, so that a state whose part has been
-/// seen has its successors' keys built from bytes rather than by decoding the state and
+/// seen has its successors' keys built from numbers rather than by decoding the state and
 /// performing each move.
 ///
-/// A state's key is its environment E, then the bytes of its layers, each depending on that
-/// layer alone. Let P be the layers below k (k is the top layer less one, or 0) and T the
+/// A state's key is its environment E, then its layers, each depending on that layer alone
+/// and written as its number in the `LayerTable` (a layer key). Let P be the layers below k (k is the top layer less one, or 0) and T the
 /// layers from k on. A move other than a size-class change (a tap, back, a swipe down, a tap
 /// outside) reads only E and T, and writes only T, when it does not reach the depth limit,
 /// when the names a button's `route` and `set` resolve are found in T, and when it wrote
@@ -42,8 +42,13 @@
 /// trigger, and reconciliation ends. So the memo keeps, per such layer context (a
 /// `transferKey`), what became of the layer: its new code and placement, or the fresh layer's
 /// bytes after its origin; and a size-class change is answered when every layer's context is
-/// known. Its only warnings come from presenting the fresh layer (options too new for the iOS
-/// version), whose steps count the steps below: a swap with warnings is not memoised.
+/// known. Applying that to a layer means writing its bytes anew and looking them up, so the
+/// memo also keeps, per layer itself in its context (a `layerTransferKey`: the layer's number,
+/// E', the presenter's view, whether the layer below now shows as a popover), the number of
+/// the layer it became, or the numbers of the layers that replaced it: most changes are then
+/// answered by a lookup a layer. Its only warnings come from presenting the fresh layer
+/// (options too new for the iOS version), whose steps count the steps below: a swap with
+/// warnings is not memoised.
 ///
 /// A memo is shared by the workers while they expand a batch, which only read it (as they read
 /// the `StateTable`); each worker fills a memo of its own with what it learnt, which the merge
@@ -69,25 +74,50 @@ struct MoveMemo: Sendable {
         var outcome: Outcome
     }
 
+    /// What a worker reads of a `Move` to expand a state: its outcome's kind and, for a move
+    /// that moved, its tail. Plain values, kept beside the moves: reading a `Move` copied its
+    /// action and warnings, a dozen reference counts a state.
+    struct Step: Sendable {
+        /// `Outcome`'s cases.
+        enum Kind: UInt8, Sendable {
+            case refused, moved, sizeClass, unknown
+        }
+        var kind: Kind
+        /// The tail of a move that moved (see `Outcome.moved`), else empty.
+        var tail: Range<Int32>
+        /// Whether it caused warnings.
+        var hasWarnings: Bool
+        /// For a size-class change, its axis (vertical or horizontal) and its size class
+        /// (regular or compact), so that it is made without reading the move's action.
+        var isVertical = false
+        var isRegular = false
+    }
+
     /// What a size-class change did to a layer in a context (see `transferKey`).
     enum Transfer: Sendable {
         /// It kept the layer, its origin's code now `code` and its pushed frame's placement
-        /// `placement` (`noByte` where it has none); `isPopover` when it now shows as a popover.
+        /// `placement` (`LayerTable.noPush` where it has none); `isPopover` when it now shows as
+        /// a popover.
         case kept(code: UInt8, placement: UInt8, isPopover: Bool)
         /// It swapped the layer's presentation for a fresh layer: one frame, the same origin
         /// frame and trigger, origin code `code`, then `bytes[rest]`; the layers above are gone.
         case swapped(code: UInt8, rest: Range<Int>)
         /// Not memoised: the change is performed.
         case unknown
+        /// For a layer's own context (see `layerTransferKey`): it became the layer numbered
+        /// `layer` in the `LayerTable`, which shows as a popover when `isPopover`.
+        case became(layer: Int32, isPopover: Bool)
+        /// For a layer's own context: it was swapped, and the layers from it on are now those
+        /// numbered by `bytes[tail]` (a layer key's numbers).
+        case replaced(tail: Range<Int>)
     }
-
-    /// The byte that stands for no pushed frame.
-    static let noByte: UInt8 = 0xFF
 
     /// The contexts seen, numbered; context `n`'s moves are `moves[moveStarts[n]..<moveStarts[n + 1]]`.
     private var contexts = StateTable(keepingRecent: false)
     private var moveStarts: [Int] = [0]
     private(set) var moves: [Move] = []
+    /// Each move's `Step`.
+    private(set) var steps: [Step] = []
     /// The transfers by key: open addressing, at most half full, 0 where empty (a key has its
     /// top bit set); `transferNumbers` holds each one's number in `transfers`.
     private var transferSlots = [UInt64](repeating: 0, count: 256)
@@ -107,6 +137,7 @@ struct MoveMemo: Sendable {
         moveStarts.removeAll(keepingCapacity: true)
         moveStarts.append(0)
         moves.removeAll(keepingCapacity: true)
+        steps.removeAll(keepingCapacity: true)
         if !transfers.isEmpty {
             transferSlots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         }
@@ -132,10 +163,23 @@ struct MoveMemo: Sendable {
         let shift = first <= end ? bytes.count - first : 0
         if first <= end { bytes.append(contentsOf: source[first..<end]) }
         for var move in added {
-            if case .moved(let tail, let warnings) = move.outcome {
-                move.outcome = .moved(
-                    tail: (tail.lowerBound + shift)..<(tail.upperBound + shift), warnings: warnings)
+            var step = Step(kind: .unknown, tail: 0..<0, hasWarnings: false)
+            switch move.outcome {
+            case .refused: step.kind = .refused
+            case .moved(let tail, let warnings):
+                let moved = (tail.lowerBound + shift)..<(tail.upperBound + shift)
+                move.outcome = .moved(tail: moved, warnings: warnings)
+                step = Step(
+                    kind: .moved, tail: Int32(moved.lowerBound)..<Int32(moved.upperBound),
+                    hasWarnings: !warnings.isEmpty)
+            case .sizeClass:
+                step.kind = .sizeClass
+                if case .sizeClass(let axis, let sizeClass) = move.action {
+                    (step.isVertical, step.isRegular) = (axis == .vertical, sizeClass == .regular)
+                }
+            case .unknown: break
             }
+            steps.append(step)
             moves.append(move)
         }
         moveStarts.append(moves.count)
@@ -158,10 +202,17 @@ struct MoveMemo: Sendable {
     mutating func add(transfer key: UInt64, _ transfer: Transfer, bytes from: ArraySlice<UInt8>) {
         // Only a swap's bytes are copied.
         var stored = transfer
-        if case .swapped(let code, let rest) = transfer {
+        switch transfer {
+        case .swapped(let code, let rest):
             let start = bytes.count
             bytes.append(contentsOf: from[rest])
             stored = .swapped(code: code, rest: start..<bytes.count)
+        case .replaced(let tail):
+            let start = bytes.count
+            bytes.append(contentsOf: from[tail])
+            stored = .replaced(tail: start..<bytes.count)
+        case .kept, .unknown, .became:
+            break
         }
         transfers.append(stored)
         transferKeys.append(key)
@@ -183,7 +234,7 @@ struct MoveMemo: Sendable {
 
     /// A key's bits mixed so that its low bits, which pick the slot, depend on all of them.
     @inline(__always)
-    private static func spread(_ key: UInt64) -> UInt64 {
+    fileprivate static func spread(_ key: UInt64) -> UInt64 {
         let mixed = (key ^ (key >> 29)) &* 0xBF58_476D_1CE4_E5B9
         return mixed ^ (mixed >> 32)
     }
@@ -202,26 +253,43 @@ struct MoveMemo: Sendable {
         }
     }
 
-    /// The key of layer `layer`'s context in a size-class change to environment (`major`,
-    /// `minor`, `classes`, as a key writes them) when the layer below now shows as a popover
-    /// or not; nil when a number does not fit (then the change is performed).
+    /// The key of a layer's context in a size-class change to environment (`major`, `minor`,
+    /// `classes`, as a key writes them): for `layer` (at the window or above), its root view,
+    /// its pushed frame's placement, and for a presented layer its origin's trigger and code,
+    /// its presenter's view and whether the layer below now shows as a popover; nil when a
+    /// number does not fit (then the change is performed).
     static func transferKey(
-        major: Int, minor: Int, classes: Int, layer: Int, belowIsPopover: Bool, _ layout: KeyLayout,
-        key: UnsafeBufferPointer<UInt8>
+        major: Int, minor: Int, classes: Int, _ layer: LayerTable.Info, atWindow: Bool, root: Int,
+        presenter: Int,
+        belowIsPopover: Bool
     ) -> UInt64? {
-        let parts = layout.layers[layer]
-        let root = layout.view(ofFrame: 0, inLayer: layer)
-        let placement = parts.frameCount > 1 ? Int(key[parts.placements + 1]) : 3
-        guard major < 64, minor < 16, root < 1 << 16, placement < 4 else { return nil }
+        let placement = Int(layer.placement)
+        guard major < 32, minor < 16, root < 1 << 16, placement < 4 else { return nil }
         var bits = UInt64(1) << 63 | UInt64(major) << 57 | UInt64(minor) << 53 | UInt64(classes) << 51
         bits |= UInt64(placement) << 49 | UInt64(root) << 33
-        guard layer > 0 else { return bits }
-        let presenter = layout.view(ofFrame: parts.originFrame, inLayer: layer - 1)
-        guard parts.originTrigger < 1 << 8, parts.originCode < 1 << 8, presenter < 1 << 16 else { return nil }
+        guard !atWindow else { return bits }
+        let (trigger, code) = (Int(layer.originTrigger), Int(layer.code))
+        guard trigger < 1 << 8, presenter < 1 << 16 else { return nil }
         // The code is the modifier's (0 to 2) << 4 | the screen's (0 to 2): four bits.
-        let code = (parts.originCode >> 4) << 2 | (parts.originCode & 3)
-        bits |= 1 << 32 | UInt64(belowIsPopover ? 1 : 0) << 31 | UInt64(code) << 24
-        return bits | UInt64(parts.originTrigger) << 16 | UInt64(presenter)
+        let packed = (code >> 4) << 2 | (code & 3)
+        bits |= 1 << 32 | UInt64(belowIsPopover ? 1 : 0) << 31 | UInt64(packed) << 24
+        return bits | UInt64(trigger) << 16 | UInt64(presenter)
+    }
+
+    /// The key of a layer's own context in a size-class change to environment (`major`,
+    /// `minor`, `classes`): the layer numbered `layer` in the `LayerTable` (at the window or
+    /// above), its presenter's view and whether the layer below now shows as a popover; nil
+    /// when a number does not fit. Finer than `transferKey`, whose contexts many layers share:
+    /// what the change made of this very layer, so that it is found again without writing the
+    /// layer's bytes and looking them up. Bit 62 tells the two kinds of key apart (a
+    /// `transferKey` leaves it clear).
+    static func layerTransferKey(
+        major: Int, minor: Int, classes: Int, layer: Int, atWindow: Bool, presenter: Int, belowIsPopover: Bool
+    ) -> UInt64? {
+        guard major < 32, minor < 16, layer < 1 << 32, presenter < 1 << 16 else { return nil }
+        var bits = UInt64(3) << 62 | UInt64(major) << 57 | UInt64(minor) << 53 | UInt64(classes) << 51
+        bits |= UInt64(atWindow ? 1 : 0) << 50 | UInt64(belowIsPopover ? 1 : 0) << 49
+        return bits | UInt64(presenter) << 32 | UInt64(layer)
     }
 
     /// Appends `number` to `bytes` as a key writes it (LEB128).
@@ -234,4 +302,64 @@ struct MoveMemo: Sendable {
         bytes.append(UInt8(truncatingIfNeeded: rest))
     }
 
+}
+
+extension MoveMemo {
+    /// The memo read through pointers to its storage, for the workers of an exploration (see
+    /// `StateTable.View`): the memo they share is read for every state, and counting references
+    /// to its storage from both processors made them take turns at its counters.
+    struct View {
+        fileprivate let contexts: StateTable.View
+        fileprivate let moveStarts: UnsafeBufferPointer<Int>
+        /// Each move's `Step`.
+        let steps: UnsafeBufferPointer<Step>
+        /// The bytes the outcomes and transfers refer to.
+        let bytes: UnsafeBufferPointer<UInt8>
+        fileprivate let transferSlots: UnsafeBufferPointer<UInt64>
+        fileprivate let transferNumbers: UnsafeBufferPointer<Int32>
+        fileprivate let transfers: UnsafeBufferPointer<Transfer>
+
+        /// The moves of `context`, or nil when it has not been seen.
+        @inline(__always)
+        func moves(of context: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+            guard let number = contexts.number(of: context) else { return nil }
+            return moveStarts[Int(number)]..<moveStarts[Int(number) + 1]
+        }
+
+        /// The transfer of a layer context, or nil when it has not been seen.
+        @inline(__always)
+        func transfer(_ key: UInt64) -> Transfer? {
+            var slot = Int(truncatingIfNeeded: MoveMemo.spread(key)) & (transferSlots.count - 1)
+            while true {
+                let found = transferSlots[slot]
+                if found == key { return transfers[Int(transferNumbers[slot])] }
+                if found == 0 { return nil }
+                slot = (slot + 1) & (transferSlots.count - 1)
+            }
+        }
+    }
+
+    /// Calls `body` with a view of the memo, valid only while it runs.
+    func withView<Result>(_ body: (View) -> Result) -> Result {
+        contexts.withView { contexts in
+            moveStarts.withUnsafeBufferPointer { moveStarts in
+                steps.withUnsafeBufferPointer { steps in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        transferSlots.withUnsafeBufferPointer { transferSlots in
+                            transferNumbers.withUnsafeBufferPointer { transferNumbers in
+                                transfers.withUnsafeBufferPointer { transfers in
+                                    body(
+                                        View(
+                                            contexts: contexts, moveStarts: moveStarts, steps: steps,
+                                            bytes: bytes,
+                                            transferSlots: transferSlots, transferNumbers: transferNumbers,
+                                            transfers: transfers))
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

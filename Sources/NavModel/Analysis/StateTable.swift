@@ -47,26 +47,6 @@ struct StateTable {
         return bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
     }
 
-    /// Copies the key of state `number` to the start of `buffer`, which it lengthens if the key
-    /// does not fit, and returns the key's length: a copy the caller owns, where a slice of the
-    /// table would hold the table's storage, which every worker reads, and count its references
-    /// from every worker at once. Written over the buffer, not appended to an emptied array:
-    /// `replaceSubrange` cost 67 instructions a state on ex5.
-    func copyKey(of number: Int32, into buffer: inout [UInt8]) -> Int {
-        let index = Int(number)
-        let start = index == 0 ? 0 : ends[index - 1]
-        let count = ends[index] - start
-        if buffer.count < count { buffer = [UInt8](repeating: 0, count: max(count, 2 * buffer.count)) }
-        buffer.withUnsafeMutableBufferPointer { target in
-            bytes.withUnsafeBufferPointer { source in
-                // Both are non-empty unless the key is.
-                guard let to = target.baseAddress, let from = source.baseAddress else { return }
-                to.update(from: from + start, count: count)
-            }
-        }
-        return count
-    }
-
     /// The number of the state whose key is `key`, or nil if it is not in the table.
     func number(of key: ArraySlice<UInt8>) -> Int32? { number(of: key, hash: Self.hash(key)) }
 
@@ -167,53 +147,112 @@ struct StateTable {
 
     /// A multiplicative hash of eight bytes at a time, finished with MurmurHash3's mixer so
     /// that every input bit reaches the low bits the table uses.
-    static func hash(_ key: ArraySlice<UInt8>) -> UInt32 {
-        key.withUnsafeBytes { raw in
-            var hash = UInt64(truncatingIfNeeded: raw.count) &* 0x9E37_79B9_7F4A_7C15
-            var offset = 0
-            while offset + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-                hash ^= hash >> 29
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < raw.count {
-                tail |= UInt64(raw[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 33
-            hash &*= 0xFF51_AFD7_ED55_8CCD
-            hash ^= hash >> 33
-            hash &*= 0xC4CE_B9FE_1A85_EC53
-            hash ^= hash >> 33
-            return UInt32(truncatingIfNeeded: hash)
-        }
-    }
+    static func hash(_ key: ArraySlice<UInt8>) -> UInt32 { key.withUnsafeBufferPointer { hash($0) } }
 
     /// Whether two keys are the same bytes, compared eight at a time: `elementsEqual` compared
     /// them one by one, and a key that is found is compared whole.
     static func equal(_ lhs: ArraySlice<UInt8>, _ rhs: ArraySlice<UInt8>) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        return lhs.withUnsafeBytes { left in
-            rhs.withUnsafeBytes { right in
-                var offset = 0
-                while offset + 8 <= left.count {
-                    guard
-                        left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                            == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    else { return false }
-                    offset += 8
+        return lhs.withUnsafeBufferPointer { left in
+            rhs.withUnsafeBufferPointer { right in equal(left, right) }
+        }
+    }
+}
+
+extension StateTable {
+    /// A table read through pointers to its storage, which a worker of an exploration takes
+    /// once for its share of a batch: a lookup through the table itself made a slice of its
+    /// storage, counting a reference to it, and with two workers the counters of the storage
+    /// both read went back and forth between their processors' caches.
+    struct View {
+        fileprivate let bytes: UnsafeBufferPointer<UInt8>
+        fileprivate let ends: UnsafeBufferPointer<Int>
+        fileprivate let slots: UnsafeBufferPointer<UInt64>
+
+        /// The key of state `number`.
+        @inline(__always)
+        func key(_ number: Int32) -> UnsafeBufferPointer<UInt8> {
+            let index = Int(number)
+            let start = index == 0 ? 0 : ends[index - 1]
+            return UnsafeBufferPointer(rebasing: bytes[start..<ends[index]])
+        }
+
+        /// The number of the state whose key is `key` (with hash `hash`), or nil.
+        @inline(__always)
+        func number(of key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32? {
+            var slot = Int(hash) & (slots.count - 1)
+            while true {
+                let entry = slots[slot]
+                if entry == 0 { return nil }
+                if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+                    let number = Int32(truncatingIfNeeded: entry) &- 1
+                    if StateTable.equal(self.key(number), key) { return number }
                 }
-                while offset < left.count {
-                    guard left[offset] == right[offset] else { return false }
-                    offset += 1
-                }
-                return true
+                slot = (slot + 1) & (slots.count - 1)
             }
         }
+
+        /// `number(of:hash:)` for a key whose hash is worked out here.
+        @inline(__always)
+        func number(of key: UnsafeBufferPointer<UInt8>) -> Int32? {
+            number(of: key, hash: StateTable.hash(key))
+        }
+    }
+
+    /// Calls `body` with a view of the table, valid only while it runs.
+    func withView<Result>(_ body: (View) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                slots.withUnsafeBufferPointer { slots in body(View(bytes: bytes, ends: ends, slots: slots)) }
+            }
+        }
+    }
+
+    /// `hash(_:)` of bytes in memory the caller keeps.
+    @inline(__always)
+    static func hash(_ raw: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash = UInt64(truncatingIfNeeded: raw.count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        let bytes = UnsafeRawBufferPointer(raw)
+        while offset + 8 <= raw.count {
+            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < raw.count {
+            tail |= UInt64(raw[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= hash >> 33
+        hash &*= 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        hash &*= 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 33
+        return UInt32(truncatingIfNeeded: hash)
+    }
+
+    /// `equal(_:_:)` of bytes in memory the caller keeps.
+    @inline(__always)
+    static func equal(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        let (lhs, rhs) = (UnsafeRawBufferPointer(left), UnsafeRawBufferPointer(right))
+        var offset = 0
+        while offset + 8 <= left.count {
+            guard
+                lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        while offset < left.count {
+            guard left[offset] == right[offset] else { return false }
+            offset += 1
+        }
+        return true
     }
 }

@@ -1,296 +1,473 @@
 /// A worker's expansion of its share of a batch, answering moves from the `MoveMemo` where it
 /// can and performing the others on its scratch session.
+///
+/// The tables every worker reads (the states, the layers, the shared memo) are read through
+/// views (`StateTable.View`), taken once for the share: a slice of a table's storage counts a
+/// reference to it, and two workers counting references to the same storage took turns at its
+/// counters.
 extension Workspace {
-    /// Every move from each state of `nodes`, with the successor's key looked up among the
-    /// states known so far; from the memos when `memoised` (never for `route` and `set`
-    /// moves, whose candidates depend on every layer).
+    /// Every move from each state of `nodes`, with the successor's layer key (see
+    /// `LayerTable`) looked up among the states known so far; from the memos when `memoised`
+    /// (never for `route` and `set` moves, whose candidates depend on every layer).
     ///
     /// A state whose context (its environment and top two layers: see `MoveMemo`) the shared
-    /// memo, or this worker's, knows has its successors' keys built from its own bytes and the
+    /// memo, or this worker's, knows has its successors' keys built from its own numbers and the
     /// memo's, without being decoded; a size-class change, likewise, when the memo knows what
     /// it does to each layer. Moves the memo cannot answer are performed on the scratch
     /// session, over which the state is then decoded, and what they did is learnt.
     mutating func expand(
         _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, memoised: Bool, states: StateTable,
-        memo shared: MoveMemo, basis: CoverageBasis?
+        layers: LayerTable, memo: MoveMemo
     ) {
         expansion.restart(nodes: nodes)
         learnt.removeAll()
         // The piece's first state decoded is read whole.
         layerStarts.removeAll(keepingCapacity: true)
         sessionLength = 0
-        for node in nodes {
-            keyLength = states.copyKey(of: node, into: &key)
-            (isDecoded, isRestored) = (false, false)
-            // The key's layout, read only for the memo.
-            if memoised {
-                key.withUnsafeBufferPointer { layout.read(UnsafeBufferPointer(rebasing: $0[..<keyLength])) }
-            }
-            // Then no move reaches the depth limit (see `Session.mayFailAfterWriting`).
-            guard memoised && layout.depth + layout.layerCount < start.depthLimit else {
-                restore(start)
-                for action in session.candidateActions(moves) {
-                    perform(action, from: start, states: states, basis: basis)
+        states.withView { states in
+            layers.withView { layers in
+                memo.withView { shared in
+                    for node in nodes {
+                        expand(
+                            node, from: start, moves: moves, memoised: memoised, states: states,
+                            layers: layers,
+                            memo: shared, sharedMoves: memo)
+                    }
                 }
-                expansion.ends.append(expansion.successors.count)
-                continue
             }
-            let k = max(0, layout.layerCount - 2)
-            writeContext(k)
-            if let range = shared.moves(of: context[...]) {
-                replay(
-                    range, inShared: true, k: k, from: start, moves: moves, states: states, memo: shared,
-                    basis: basis)
-            } else if let range = learnt.moves(of: context[...]) {
-                replay(
-                    range, inShared: false, k: k, from: start, moves: moves, states: states, memo: shared,
-                    basis: basis)
-            } else {
-                learn(k: k, from: start, moves: moves, states: states, memo: shared, basis: basis)
-            }
-            expansion.ends.append(expansion.successors.count)
         }
     }
 
-    /// The key of the state being expanded.
-    private var nodeKey: ArraySlice<UInt8> { key[..<keyLength] }
+    /// Every move from state `node` (see `expand(_:from:moves:memoised:states:layers:memo:)`);
+    /// `sharedMoves` is the memo `shared` views, whose actions are read for the moves it says
+    /// to perform.
+    private mutating func expand(
+        _ node: Int32, from start: Session, moves: Moves, memoised: Bool, states: StateTable.View,
+        layers: LayerTable.View, memo shared: MoveMemo.View, sharedMoves: MoveMemo
+    ) {
+        keyLength = Workspace.write(states.key(node), into: &key)
+        (isWritten, isDecoded, isRestored) = (false, false, false)
+        readNumbers(layers)
+        // Then no move reaches the depth limit (see `Session.mayFailAfterWriting`).
+        guard memoised && depth + layerCount < start.depthLimit else {
+            restore(start, layers)
+            for action in session.candidateActions(moves) {
+                perform(action, from: start, states: states, layers: layers)
+            }
+            expansion.ends.append(expansion.successors.count)
+            return
+        }
+        let k = max(0, layerCount - 2)
+        writeContext(k)
+        let known = context.withUnsafeBufferPointer { shared.moves(of: $0) }
+        if let range = known {
+            replay(
+                range, inShared: true, k: k, from: start, moves: moves, states: states, layers: layers,
+                memo: shared, sharedMoves: sharedMoves)
+        } else if let range = learnt.moves(of: context[...]) {
+            replay(
+                range, inShared: false, k: k, from: start, moves: moves, states: states, layers: layers,
+                memo: shared, sharedMoves: sharedMoves)
+        } else {
+            learn(k: k, from: start, moves: moves, states: states, layers: layers, memo: shared)
+        }
+        expansion.ends.append(expansion.successors.count)
+    }
+
+    /// Reads the numbers of the layers of the state being expanded, and from the table the
+    /// frames they hold and whether any has requests.
+    private mutating func readNumbers(_ layers: LayerTable.View) {
+        (depth, hasRequests, layerCount) = (0, false, 0)
+        // The arrays keep room for any key's layers (a layer takes a byte at least), and are
+        // written through pointers: appending cost about a hundred instructions a layer.
+        if layerNumbers.count < keyLength {
+            layerNumbers = [Int](repeating: 0, count: 2 * keyLength)
+            numberStarts = layerNumbers
+        }
+        key.withUnsafeBufferPointer { bytes in
+            layerNumbers.withUnsafeMutableBufferPointer { numbers in
+                numberStarts.withUnsafeMutableBufferPointer { starts in
+                    let key = UnsafeBufferPointer(rebasing: bytes[..<keyLength])
+                    environmentEnd = LayerTable.environmentEnd(key)
+                    var reader = KeyReader(key, from: environmentEnd)
+                    var count = 0
+                    while !reader.isAtEnd {
+                        starts[count] = reader.position
+                        let number = reader.read() &- 1
+                        numbers[count] = number
+                        let info = layers.info(number, atWindow: count == 0)
+                        depth &+= Int(info.frameCount)
+                        if info.hasRequests { hasRequests = true }
+                        count &+= 1
+                    }
+                    layerCount = count
+                }
+            }
+        }
+    }
+
+    /// Writes the `StateEncoder` key of the state being expanded, if not yet written.
+    private mutating func writeEncoderKey(_ layers: LayerTable.View) {
+        guard !isWritten else { return }
+        encoderKeyLength = key.withUnsafeBufferPointer { key in
+            layers.encoderKey(of: UnsafeBufferPointer(rebasing: key[..<keyLength]), into: &encoderKey)
+        }
+        isWritten = true
+    }
 
     /// Makes the session hold the state being expanded: the first time, only the layers that
     /// differ from the state read last (see `StateEncoder.decode`); after a move, only the
     /// layers the move may have changed; after a refused one, nothing.
-    private mutating func restore(_ start: Session) {
+    private mutating func restore(_ start: Session, _ layers: LayerTable.View) {
+        writeEncoderKey(layers)
         if !isDecoded {
             encoder.decode(
-                nodeKey, after: sessionKey[..<sessionLength], template: start, into: &session,
-                layerStarts: &layerStarts, spareLayers: &spareLayers)
-            Workspace.write(nodeKey, key[0..<0], into: &sessionKey)
-            sessionLength = keyLength
+                encoderKey[..<encoderKeyLength], after: sessionKey[..<sessionLength], template: start,
+                into: &session, layerStarts: &layerStarts, spareLayers: &spareLayers)
+            sessionLength = encoderKey.withUnsafeBufferPointer { key in
+                Workspace.write(UnsafeBufferPointer(rebasing: key[..<encoderKeyLength]), into: &sessionKey)
+            }
             isDecoded = true
         } else if !isRestored {
             encoder.decode(
-                nodeKey, template: start, into: &session, layerStarts: &layerStarts, spareLayers: &spareLayers
-            )
+                encoderKey[..<encoderKeyLength], template: start, into: &session, layerStarts: &layerStarts,
+                spareLayers: &spareLayers)
         }
         isRestored = true
     }
 
     /// Performs `action` on the session holding the state being expanded and records where it
-    /// led; returns its error, if refused. Otherwise the encoder's key is the successor's.
+    /// led (as a move of the piece's `performed`); returns its error, if refused. Otherwise
+    /// `built` holds the successor's layer key.
     @discardableResult
     private mutating func perform(
-        _ action: Action, from start: Session, states: StateTable, basis: CoverageBasis?
+        _ action: Action, from start: Session, states: StateTable.View, layers: LayerTable.View
     ) -> NavError? {
-        restore(start)
+        restore(start, layers)
         isRestored = false
         let warnings: [NavEvent]
         do throws(NavError) {
             warnings = try session.performForWarnings(action)
         } catch {
             isRestored = true
-            expansion.successors.append(Successor(action: action, warnings: [], outcome: .refused(error)))
+            expansion.performed.append(PerformedMove(action: action, warnings: [], error: error))
+            expansion.successors.append(
+                Successor(
+                    source: .performed, move: Int32(expansion.performed.count - 1), hasWarnings: false,
+                    outcome: .refused))
             return error
         }
         // Only the layers the move may have changed are written; the rest are the key's.
-        encoder.encode(session, after: nodeKey, layerStarts: layerStarts)
-        // Hashed here, in parallel, and handed to the merge with the key.
-        let hash = StateTable.hash(encoder.key)
-        if let known = states.number(of: encoder.key, hash: hash) {
-            expansion.successors.append(Successor(action: action, warnings: warnings, outcome: .known(known)))
-            return nil
-        }
-        let keyStart = expansion.keys.count
-        expansion.keys.append(contentsOf: encoder.key)
-        let (shownStart, changedStart) = (expansion.shown.count, expansion.changed.count)
-        basis?.mark(session, shown: &expansion.shown, changed: &expansion.changed)
-        let info = NodeInfo(session)
+        encoder.encode(session, after: encoderKey[..<encoderKeyLength], layerStarts: layerStarts)
+        builtIsCanonical = writeSuccessorKey(layers)
         #if DEBUG
-            // What `emit` reads from a key, checked against what the session says.
-            var shown: [Int32] = []
-            var changed: [Int64] = []
-            encoder.key.withUnsafeBufferPointer { bytes in
-                let fromKey = KeyLayout.nodeInfo(ofKey: bytes)
-                precondition(
-                    fromKey.layerCount == info.layerCount && fromKey.presenter == info.presenter
-                        && fromKey.isHome == info.isHome, "a key's node info differs from its state's")
-                if let basis {
-                    let marked = basis.mark(key: bytes, shown: &shown, changed: &changed)
-                    precondition(
-                        marked.layerCount == info.layerCount && marked.presenter == info.presenter
-                            && marked.isHome == info.isHome, "a key's node info differs from its state's")
-                }
+            var whole: [UInt8] = []
+            _ = built.withUnsafeBufferPointer {
+                layers.encoderKey(of: UnsafeBufferPointer(rebasing: $0[..<builtLength]), into: &whole)
             }
-            precondition(
-                basis == nil
-                    || (shown == Array(expansion.shown[shownStart...])
-                        && changed == Array(expansion.changed[changedStart...])),
-                "a key's coverage marks differ from its state's")
+            precondition(whole == Array(encoder.key), "a successor's layer key differs from its key")
         #endif
-        expansion.appendReached(
-            action, warnings: warnings, keyStart: keyStart, hash: hash, info: info, shownStart: shownStart,
-            changedStart: changedStart)
+        expansion.performed.append(PerformedMove(action: action, warnings: warnings, error: nil))
+        record(
+            .performed, Int32(expansion.performed.count - 1), hasWarnings: !warnings.isEmpty, states: states,
+            isCanonical: builtIsCanonical)
         return nil
     }
 
-    /// Records where the key in `built[..<builtLength]`, built from the memo, led.
-    private mutating func emit(
-        _ action: Action, warnings: [NavEvent], states: StateTable, basis: CoverageBasis?
+    /// Writes the layer key of the encoder's key, the successor of the state being expanded by
+    /// a move just performed, to `built`: the numbers of the layers the move left as they were
+    /// are the state's, and each other layer is looked up, or written out when the table lacks
+    /// it. Returns whether every layer is numbered.
+    private mutating func writeSuccessorKey(_ layers: LayerTable.View) -> Bool {
+        let count = session.state.layers.count
+        // The layers below these are copied from the state's key by `encode(_:after:layerStarts:)`.
+        let kept = min(
+            session.state.lowestChangedLayer, session.state.lowestRewrittenLayer, layerStarts.count, count)
+        built.removeAll(keepingCapacity: true)
+        var isCanonical = true
+        encoder.key.withUnsafeBufferPointer { successor in
+            let environment = LayerTable.environmentEnd(successor)
+            built.append(contentsOf: successor[..<environment])
+            built.append(
+                contentsOf: key[environmentEnd..<(kept < layerCount ? numberStarts[kept] : keyLength)])
+            // Layer `kept` starts where it does in the state's key, after an environment that
+            // may differ in length.
+            let shift = environment - layerStarts[0]
+            var reader = KeyReader(
+                successor, from: (kept < layerStarts.count ? layerStarts[kept] : encoderKeyLength) + shift)
+            var layer = kept
+            while !reader.isAtEnd {
+                let start = reader.position
+                KeyLayout.skipLayer(&reader, atWindow: layer == 0)
+                let bytes = UnsafeBufferPointer(rebasing: successor[start..<reader.position])
+                if let number = layers.number(of: bytes, atWindow: layer == 0) {
+                    MoveMemo.put(number + 1, to: &built)
+                } else {
+                    MoveMemo.put(0, to: &built)
+                    MoveMemo.put(bytes.count, to: &built)
+                    built.append(contentsOf: bytes)
+                    isCanonical = false
+                }
+                layer += 1
+            }
+        }
+        builtLength = built.count
+        return isCanonical
+    }
+
+    /// Records where the layer key in `built[..<builtLength]` led by move `move` of `source`:
+    /// to a known state when every layer is numbered and the table holds it, else to a state
+    /// not known.
+    private mutating func record(
+        _ source: Successor.Source, _ move: Int32, hasWarnings: Bool, states: StateTable.View,
+        isCanonical: Bool
     ) {
-        let hash = StateTable.hash(built[..<builtLength])
-        if let known = states.number(of: built[..<builtLength], hash: hash) {
-            expansion.successors.append(Successor(action: action, warnings: warnings, outcome: .known(known)))
-            return
+        var hash: UInt32 = 0
+        if isCanonical {
+            let found = built.withUnsafeBufferPointer { bytes -> (UInt32, Int32?) in
+                let key = UnsafeBufferPointer(rebasing: bytes[..<builtLength])
+                let hash = StateTable.hash(key)
+                return (hash, states.number(of: key, hash: hash))
+            }
+            if let known = found.1 {
+                expansion.successors.append(
+                    Successor(source: source, move: move, hasWarnings: hasWarnings, outcome: .known(known)))
+                return
+            }
+            hash = found.0
         }
-        let keyStart = expansion.keys.count
-        expansion.keys.append(contentsOf: built[..<builtLength])
-        let (shownStart, changedStart) = (expansion.shown.count, expansion.changed.count)
-        let info = built.withUnsafeBufferPointer { bytes in
-            let key = UnsafeBufferPointer(rebasing: bytes[..<builtLength])
-            guard let basis else { return KeyLayout.nodeInfo(ofKey: key) }
-            return basis.mark(key: key, shown: &expansion.shown, changed: &expansion.changed)
+        let keyStart = Int32(expansion.keys.count)
+        built.withUnsafeBufferPointer {
+            expansion.keys.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<builtLength]))
         }
-        expansion.appendReached(
-            action, warnings: warnings, keyStart: keyStart, hash: hash, info: info, shownStart: shownStart,
-            changedStart: changedStart)
+        expansion.successors.append(
+            Successor(
+                source: source, move: move, hasWarnings: hasWarnings,
+                outcome: .reached(
+                    key: keyStart..<Int32(expansion.keys.count), hash: hash, isCanonical: isCanonical)))
     }
 
     #if DEBUG
         /// Performs a move the memo answered on a session of its own and checks the answer:
-        /// the same refusal, or the same warnings and successor key (in `built`).
+        /// the same refusal, or the same warnings and successor (in `built`).
         private mutating func check(
-            _ action: Action, refused: NavError?, warnings: [NavEvent], start: Session
+            _ action: Action, refused: NavError?, warnings: [NavEvent], start: Session,
+            layers: LayerTable.View
         ) {
+            writeEncoderKey(layers)
             var scratch = start
-            encoder.decode(nodeKey, template: start, into: &scratch)
+            encoder.decode(encoderKey[..<encoderKeyLength], template: start, into: &scratch)
             do throws(NavError) {
                 let real = try scratch.performForWarnings(action)
                 precondition(refused == nil, "the memo refused \(action), which succeeds")
                 precondition(real == warnings, "the memo's warnings for \(action) differ")
                 var wholeEncoder = StateEncoder(numberingTagsOf: start)
                 wholeEncoder.encode(scratch)
-                precondition(
-                    Array(wholeEncoder.key) == Array(built[..<builtLength]),
-                    "the memo's successor by \(action) differs")
+                var memoised: [UInt8] = []
+                _ = built.withUnsafeBufferPointer {
+                    layers.encoderKey(of: UnsafeBufferPointer(rebasing: $0[..<builtLength]), into: &memoised)
+                }
+                precondition(Array(wholeEncoder.key) == memoised, "the memo's successor by \(action) differs")
             } catch {
                 precondition(refused == error, "the memo's outcome of \(action) differs: \(error)")
             }
         }
+
+        /// The action and outcome of move `index` of the shared memo or of `learnt`.
+        private func memoised(_ index: Int, inShared: Bool, _ sharedMoves: MoveMemo) -> MoveMemo.Move {
+            inShared ? sharedMoves.moves[index] : learnt.moves[index]
+        }
     #endif
 
     /// Expands the state from the moves memoised for its context: `range` of the shared
-    /// memo's moves, or of `learnt`'s.
+    /// memo's moves, or of `learnt`'s. Their steps are read, not the moves: a move holds its
+    /// action and warnings, which the merge reads where they lie.
     private mutating func replay(
-        _ range: Range<Int>, inShared: Bool, k: Int, from start: Session, moves: Moves, states: StateTable,
-        memo shared: MoveMemo, basis: CoverageBasis?
+        _ range: Range<Int>, inShared: Bool, k: Int, from start: Session, moves: Moves,
+        states: StateTable.View,
+        layers: LayerTable.View, memo shared: MoveMemo.View, sharedMoves: MoveMemo
     ) {
         #if DEBUG
+            writeEncoderKey(layers)
             var scratch = start
-            encoder.decode(nodeKey, template: start, into: &scratch)
-            let memoised = inShared ? shared.moves[range].map(\.action) : learnt.moves[range].map(\.action)
-            precondition(scratch.candidateActions(moves) == memoised, "the memo's candidate actions differ")
+            encoder.decode(encoderKey[..<encoderKeyLength], template: start, into: &scratch)
+            let memoisedActions = range.map { memoised($0, inShared: inShared, sharedMoves).action }
+            precondition(
+                scratch.candidateActions(moves) == memoisedActions, "the memo's candidate actions differ")
         #endif
-        let below = layout.layers[k].start
+        let below = numberStarts[k]
+        let source: Successor.Source = inShared ? .shared : .learnt
         for index in range {
-            let move = inShared ? shared.moves[index] : learnt.moves[index]
-            switch move.outcome {
-            case .refused(let error):
+            let step = inShared ? shared.steps[index] : learnt.steps[index]
+            switch step.kind {
+            case .refused:
                 #if DEBUG
-                    check(move.action, refused: error, warnings: [], start: start)
+                    let move = memoised(index, inShared: inShared, sharedMoves)
+                    if case .refused(let error) = move.outcome {
+                        check(move.action, refused: error, warnings: [], start: start, layers: layers)
+                    }
                 #endif
                 expansion.successors.append(
-                    Successor(action: move.action, warnings: [], outcome: .refused(error)))
-            case .moved(let tail, let warnings):
-                if inShared {
-                    builtLength = Workspace.write(key[..<below], shared.bytes[tail], into: &built)
-                } else {
-                    builtLength = Workspace.write(key[..<below], learnt.bytes[tail], into: &built)
+                    Successor(source: source, move: Int32(index), hasWarnings: false, outcome: .refused))
+            case .moved:
+                let tail = Int(step.tail.lowerBound)..<Int(step.tail.upperBound)
+                builtLength = key.withUnsafeBufferPointer { key in
+                    let head = UnsafeBufferPointer(rebasing: key[..<below])
+                    if inShared {
+                        return Workspace.write(
+                            head, UnsafeBufferPointer(rebasing: shared.bytes[tail]), into: &built)
+                    }
+                    return learnt.bytes.withUnsafeBufferPointer { bytes in
+                        Workspace.write(head, UnsafeBufferPointer(rebasing: bytes[tail]), into: &built)
+                    }
                 }
                 #if DEBUG
-                    check(move.action, refused: nil, warnings: warnings, start: start)
+                    let move = memoised(index, inShared: inShared, sharedMoves)
+                    if case .moved(_, let warnings) = move.outcome {
+                        check(move.action, refused: nil, warnings: warnings, start: start, layers: layers)
+                    }
                 #endif
-                emit(move.action, warnings: warnings, states: states, basis: basis)
+                record(source, Int32(index), hasWarnings: step.hasWarnings, states: states, isCanonical: true)
             case .sizeClass:
-                changeSizeClass(move.action, from: start, states: states, memo: shared, basis: basis)
+                changeSizeClass(
+                    step.isVertical ? .vertical : .horizontal, step.isRegular ? .regular : .compact,
+                    answered: (source, Int32(index)), from: start, states: states, layers: layers,
+                    memo: shared)
             case .unknown:
-                perform(move.action, from: start, states: states, basis: basis)
+                perform(
+                    inShared ? sharedMoves.moves[index].action : learnt.moves[index].action, from: start,
+                    states: states, layers: layers)
             }
         }
     }
 
     /// Expands a state whose context no memo knows: performs every move and learns what each
-    /// did (see `MoveMemo` for when a move depends on the context alone).
+    /// did (see `MoveMemo` for when a move depends on the context alone). A move that reached a
+    /// layer the table lacks leaves the context to be learnt another time, when the table
+    /// numbers it.
     private mutating func learn(
-        k: Int, from start: Session, moves: Moves, states: StateTable, memo shared: MoveMemo,
-        basis: CoverageBasis?
+        k: Int, from start: Session, moves: Moves, states: StateTable.View, layers: LayerTable.View,
+        memo shared: MoveMemo.View
     ) {
-        restore(start)
+        restore(start, layers)
         pendingMoves.removeAll(keepingCapacity: true)
         pendingBytes.removeAll(keepingCapacity: true)
-        let below = layout.layers[k].start
+        var isLearnt = true
+        let below = numberStarts[k]
         for action in session.candidateActions(moves) {
-            if case .sizeClass = action {
+            if case .sizeClass(let axis, let sizeClass) = action {
                 pendingMoves.append(MoveMemo.Move(action: action, outcome: .sizeClass))
-                changeSizeClass(action, from: start, states: states, memo: shared, basis: basis)
+                changeSizeClass(
+                    axis, sizeClass, answered: nil, from: start, states: states, layers: layers, memo: shared)
                 continue
             }
-            restore(start)
+            restore(start, layers)
             let resolvesAbove = Workspace.resolves(action, inOrAbove: k, in: session)
             let outcome: MoveMemo.Outcome
-            if let error = perform(action, from: start, states: states, basis: basis) {
+            if let error = perform(action, from: start, states: states, layers: layers) {
                 outcome = resolvesAbove ? .refused(error) : .unknown
             } else if resolvesAbove && session.state.lowestChangedLayer >= k
-                && encoder.key[..<layout.environmentEnd] == nodeKey[..<layout.environmentEnd]
+                && built[..<environmentEnd] == key[..<environmentEnd]
             {
+                // The layers below k, and so their numbers, are the state's.
+                #if DEBUG
+                    precondition(built[..<below] == key[..<below], "a successor's layers below k changed")
+                #endif
+                if !builtIsCanonical { isLearnt = false }
                 let tailStart = pendingBytes.count
-                pendingBytes.append(contentsOf: encoder.key[below...])
+                pendingBytes.append(contentsOf: built[below..<builtLength])
                 outcome = .moved(
                     tail: tailStart..<pendingBytes.count,
-                    warnings: expansion.successors[expansion.successors.count - 1].warnings)
+                    warnings: expansion.performed[expansion.performed.count - 1].warnings)
             } else {
                 outcome = .unknown
             }
             pendingMoves.append(MoveMemo.Move(action: action, outcome: outcome))
         }
-        learnt.add(context: context[...], moves: pendingMoves[...], tails: pendingBytes)
+        if isLearnt { learnt.add(context: context[...], moves: pendingMoves[...], tails: pendingBytes) }
     }
 
     /// A size-class change, built from what the memos know it does to each layer when they
-    /// know it for every layer; performed, and learnt, otherwise.
+    /// know it for every layer; performed, and learnt, otherwise. Answered from the memos, it is
+    /// recorded as the memo's move `answered`, or as a move performed when nil.
     private mutating func changeSizeClass(
-        _ action: Action, from start: Session, states: StateTable, memo shared: MoveMemo,
-        basis: CoverageBasis?
+        _ axis: SizeClassAxis, _ sizeClass: SizeClass, answered: (source: Successor.Source, move: Int32)?,
+        from start: Session, states: StateTable.View, layers: LayerTable.View, memo shared: MoveMemo.View
     ) {
-        guard case .sizeClass(let axis, let sizeClass) = action, !layout.hasRequests else {
-            perform(action, from: start, states: states, basis: basis)
+        let action = Action.sizeClass(axis, sizeClass)
+        guard !hasRequests else {
+            perform(action, from: start, states: states, layers: layers)
             return
         }
         // The new environment, as a key writes it.
-        var reader = KeyReader(UnsafeBufferPointer(start: nil, count: 0))
         var environment = (major: 0, minor: 0, classes: 0)
         key.withUnsafeBufferPointer { bytes in
-            reader = KeyReader(bytes)
+            var reader = KeyReader(bytes)
             environment = (reader.read(), reader.read(), reader.read())
         }
         let bit = axis == .horizontal ? 2 : 1
         environment.classes = sizeClass == .regular ? environment.classes | bit : environment.classes & ~bit
-        // Each layer's context and what became of it, from the window's up.
-        var known = true
-        var belowIsPopover = false
-        var swapped: (layer: Int, code: UInt8, rest: Range<Int>, inShared: Bool)?
-        // The key, its size classes (its environment's last byte, a number below 4) changed:
-        // written whole, then over, rather than built number by number (appending was near a
-        // tenth of ex7's instructions).
-        builtLength = Workspace.write(nodeKey, key[0..<0], into: &built)
-        built[layout.environmentEnd - 1] = UInt8(truncatingIfNeeded: environment.classes)
-        for layer in 0..<layout.layerCount {
-            let transferKey = key.withUnsafeBufferPointer { bytes in
-                MoveMemo.transferKey(
-                    major: environment.major, minor: environment.minor, classes: environment.classes,
-                    layer: layer,
-                    belowIsPopover: belowIsPopover, layout, key: bytes)
+        // Most often the memos know what became of each layer itself.
+        let answer = layerNumbers.withUnsafeBufferPointer { numbers in
+            key.withUnsafeBufferPointer { key in
+                Workspace.sizeClassFromLayers(
+                    numbers: UnsafeBufferPointer(rebasing: numbers[..<layerCount]),
+                    key: UnsafeBufferPointer(rebasing: key[..<environmentEnd]),
+                    environment: environment, layers: layers, shared: shared, learnt: learnt, into: &built)
             }
-            guard let transferKey else {
+        }
+        if let answer {
+            builtLength = answer
+            recordSizeClass(
+                action, answered: answered, from: start, states: states, layers: layers, isCanonical: true)
+            return
+        }
+        // Each layer's context and what became of it, from the window's up. The size classes
+        // are the environment's last number, below 4: one byte.
+        built.removeAll(keepingCapacity: true)
+        built.append(contentsOf: key[..<environmentEnd])
+        built[environmentEnd - 1] = UInt8(truncatingIfNeeded: environment.classes)
+        var isCanonical = true
+        var belowIsPopover = false
+        for layer in 0..<layerCount {
+            let (number, atWindow) = (layerNumbers[layer], layer == 0)
+            let presenter = presenter(ofLayer: layer, layers)
+            // What became of this very layer, when known.
+            let ownKey = MoveMemo.layerTransferKey(
+                major: environment.major, minor: environment.minor, classes: environment.classes,
+                layer: number,
+                atWindow: atWindow, presenter: presenter, belowIsPopover: belowIsPopover)
+            if let ownKey {
+                var inShared = true
+                var own = shared.transfer(ownKey)
+                if own == nil {
+                    inShared = false
+                    own = learnt.transfer(ownKey)
+                }
+                if case .became(let next, let isPopover) = own {
+                    MoveMemo.put(Int(next) + 1, to: &built)
+                    belowIsPopover = isPopover
+                    continue
+                }
+                if case .replaced(let tail) = own {
+                    if inShared {
+                        built.append(contentsOf: shared.bytes[tail])
+                    } else {
+                        built.append(contentsOf: learnt.bytes[tail])
+                    }
+                    break
+                }
+            }
+            // Else what became of the layers of its context, applied to it.
+            let info = layers.info(number, atWindow: atWindow)
+            guard
+                let transferKey = MoveMemo.transferKey(
+                    major: environment.major, minor: environment.minor, classes: environment.classes, info,
+                    atWindow: atWindow, root: layers.view(ofFrame: 0, number, atWindow: atWindow),
+                    presenter: presenter, belowIsPopover: belowIsPopover)
+            else {
                 // A number too large for a key: never memoised.
-                perform(action, from: start, states: states, basis: basis)
+                perform(action, from: start, states: states, layers: layers)
                 return
             }
             var inShared = true
@@ -299,48 +476,183 @@ extension Workspace {
                 inShared = false
                 transfer = learnt.transfer(transferKey)
             }
-            guard let transfer else {
-                known = false
-                break
-            }
-            let parts = layout.layers[layer]
+            let end = built.count
             switch transfer {
             case .kept(let code, let placement, let isPopover):
-                if parts.codeOffset >= 0 { built[parts.codeOffset] = code }
-                if placement != MoveMemo.noByte { built[parts.placements + 1] = placement }
-                belowIsPopover = isPopover
-            case .swapped(let code, let rest):
-                swapped = (layer, code, rest, inShared)
-            case .unknown:
-                known = false
-            }
-            if swapped != nil || !known { break }
-        }
-        if known {
-            if let swapped {
-                // The fresh layer: one frame, the origin's frame and trigger, its code, the rest.
-                let parts = layout.layers[swapped.layer]
-                var head = Array(built[..<parts.start])
-                MoveMemo.put(1, to: &head)
-                MoveMemo.put(parts.originFrame, to: &head)
-                MoveMemo.put(parts.originTrigger, to: &head)
-                head.append(swapped.code)
-                if swapped.inShared {
-                    builtLength = Workspace.write(head[...], shared.bytes[swapped.rest], into: &built)
+                if (atWindow || code == info.code)
+                    && (placement == LayerTable.noPush || placement == info.placement)
+                {
+                    // Nothing about it changed.
+                    MoveMemo.put(number + 1, to: &built)
                 } else {
-                    builtLength = Workspace.write(head[...], learnt.bytes[swapped.rest], into: &built)
+                    // The layer's bytes with its new code and placement.
+                    appearing.removeAll(keepingCapacity: true)
+                    appearing.append(contentsOf: layers.bytes(number, atWindow: atWindow))
+                    if !atWindow { appearing[Int(info.codeOffset)] = code }
+                    if placement != LayerTable.noPush {
+                        appearing[Int(info.placementsOffset) + 1] = placement
+                    }
+                    if !put(appearing[...], atWindow: atWindow, layers) { isCanonical = false }
                 }
+                if let ownKey, isCanonical {
+                    let next = built.withUnsafeBufferPointer { bytes in
+                        var reader = KeyReader(UnsafeBufferPointer(rebasing: bytes[end...]))
+                        return reader.read() &- 1
+                    }
+                    learnt.add(
+                        transfer: ownKey, .became(layer: Int32(next), isPopover: isPopover),
+                        bytes: built[0..<0])
+                }
+                belowIsPopover = isPopover
+                continue
+            case .swapped(let code, let rest):
+                // The fresh layer: one frame, the origin's frame and trigger, its code, the rest.
+                appearing.removeAll(keepingCapacity: true)
+                MoveMemo.put(1, to: &appearing)
+                MoveMemo.put(Int(info.originFrame), to: &appearing)
+                MoveMemo.put(Int(info.originTrigger), to: &appearing)
+                appearing.append(code)
+                if inShared {
+                    appearing.append(contentsOf: shared.bytes[rest])
+                } else {
+                    appearing.append(contentsOf: learnt.bytes[rest])
+                }
+                if !put(appearing[...], atWindow: atWindow, layers) { isCanonical = false }
+                if let ownKey, isCanonical {
+                    learnt.add(transfer: ownKey, .replaced(tail: end..<built.count), bytes: built[...])
+                }
+            case .unknown, .became, .replaced, nil:
+                guard perform(action, from: start, states: states, layers: layers) == nil else { return }
+                learnTransfers(
+                    major: environment.major, minor: environment.minor, classes: environment.classes,
+                    layers: layers, warnings: expansion.performed[expansion.performed.count - 1].warnings)
+                return
             }
-            #if DEBUG
-                check(action, refused: nil, warnings: [], start: start)
-            #endif
-            emit(action, warnings: [], states: states, basis: basis)
-            return
+            // Swapped: the layers above are gone.
+            break
         }
-        guard perform(action, from: start, states: states, basis: basis) == nil else { return }
-        learnTransfers(
-            major: environment.major, minor: environment.minor, classes: environment.classes,
-            warnings: expansion.successors[expansion.successors.count - 1].warnings)
+        builtLength = built.count
+        recordSizeClass(
+            action, answered: answered, from: start, states: states, layers: layers, isCanonical: isCanonical)
+    }
+
+    /// Records a size-class change the memos answered (its layer key in `built`): as the memo's
+    /// move `answered`, or as a move performed when nil.
+    private mutating func recordSizeClass(
+        _ action: Action, answered: (source: Successor.Source, move: Int32)?, from start: Session,
+        states: StateTable.View, layers: LayerTable.View, isCanonical: Bool
+    ) {
+        #if DEBUG
+            check(action, refused: nil, warnings: [], start: start, layers: layers)
+        #endif
+        if let answered {
+            record(
+                answered.source, answered.move, hasWarnings: false, states: states, isCanonical: isCanonical)
+        } else {
+            expansion.performed.append(PerformedMove(action: action, warnings: [], error: nil))
+            record(
+                .performed, Int32(expansion.performed.count - 1), hasWarnings: false, states: states,
+                isCanonical: isCanonical)
+        }
+    }
+
+    /// Writes to the start of `built` the layer key of a size-class change to `environment` from
+    /// the state whose layers are `numbers` (its environment's bytes `key`) when the memos know
+    /// what became of each of its layers itself (`MoveMemo.layerTransferKey`), and returns its
+    /// length; nil when they do not. A static function over buffers: the general path appends
+    /// number by number to an array, about sixty instructions a number.
+    private static func sizeClassFromLayers(
+        numbers: UnsafeBufferPointer<Int>, key: UnsafeBufferPointer<UInt8>,
+        environment: (major: Int, minor: Int, classes: Int), layers: LayerTable.View, shared: MoveMemo.View,
+        learnt: MoveMemo, into built: inout [UInt8]
+    ) -> Int? {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: numbers.count) { results -> Int? in
+            var (count, belowIsPopover) = (0, false)
+            var tail: (range: Range<Int>, inShared: Bool)?
+            for layer in numbers.indices {
+                var presenter = 0
+                if layer > 0 {
+                    let origin = layers.info(numbers[layer], atWindow: false).originFrame
+                    presenter = layers.view(ofFrame: Int(origin), numbers[layer - 1], atWindow: layer == 1)
+                }
+                guard
+                    let ownKey = MoveMemo.layerTransferKey(
+                        major: environment.major, minor: environment.minor, classes: environment.classes,
+                        layer: numbers[layer], atWindow: layer == 0, presenter: presenter,
+                        belowIsPopover: belowIsPopover)
+                else { return nil }
+                var inShared = true
+                var own = shared.transfer(ownKey)
+                if own == nil {
+                    inShared = false
+                    own = learnt.transfer(ownKey)
+                }
+                switch own {
+                case .became(let next, let isPopover):
+                    results[count] = Int(next)
+                    count += 1
+                    belowIsPopover = isPopover
+                    continue
+                case .replaced(let range):
+                    tail = (range, inShared)
+                case .kept, .swapped, .unknown, nil:
+                    return nil
+                }
+                break
+            }
+            let tailCount = tail?.range.count ?? 0
+            let length = key.count + 5 * count + tailCount
+            Workspace.makeRoom(length, in: &built)
+            let written = built.withUnsafeMutableBufferPointer { out -> Int in
+                guard let base = out.baseAddress, let environmentBytes = key.baseAddress else { return 0 }
+                base.update(from: environmentBytes, count: key.count)
+                base[key.count - 1] = UInt8(truncatingIfNeeded: environment.classes)
+                var position = key.count
+                for index in 0..<count {
+                    var rest = UInt(bitPattern: results[index] + 1)
+                    while rest >= 0x80 {
+                        base[position] = UInt8(truncatingIfNeeded: rest) | 0x80
+                        position &+= 1
+                        rest >>= 7
+                    }
+                    base[position] = UInt8(truncatingIfNeeded: rest)
+                    position &+= 1
+                }
+                return position
+            }
+            guard let tail else { return written }
+            // A swap's tail, from the memo that knows it.
+            if tail.inShared {
+                return Workspace.write(
+                    UnsafeBufferPointer(rebasing: shared.bytes[tail.range]), at: written, into: &built)
+            }
+            return learnt.bytes.withUnsafeBufferPointer { bytes in
+                Workspace.write(UnsafeBufferPointer(rebasing: bytes[tail.range]), at: written, into: &built)
+            }
+        }
+    }
+
+    /// Appends the number of a layer whose bytes are `layer` to the layer key in `built`, or
+    /// the layer written out when the table lacks it; returns whether it was numbered.
+    private mutating func put(_ layer: ArraySlice<UInt8>, atWindow: Bool, _ layers: LayerTable.View) -> Bool {
+        if let number = layer.withUnsafeBufferPointer({ layers.number(of: $0, atWindow: atWindow) }) {
+            MoveMemo.put(number + 1, to: &built)
+            return true
+        }
+        MoveMemo.put(0, to: &built)
+        MoveMemo.put(layer.count, to: &built)
+        built.append(contentsOf: layer)
+        return false
+    }
+
+    /// The view of the frame presenting layer `layer` of the state being expanded (in the layer
+    /// below), or 0 for the window's layer. Inlined: called from a mutating method, a method
+    /// of the workspace was handed a copy of it (496 bytes, a `memcpy` a layer: 4% of ex6).
+    @inline(__always)
+    private func presenter(ofLayer layer: Int, _ layers: LayerTable.View) -> Int {
+        guard layer > 0 else { return 0 }
+        let origin = layers.info(layerNumbers[layer], atWindow: false).originFrame
+        return layers.view(ofFrame: Int(origin), layerNumbers[layer - 1], atWindow: layer == 1)
     }
 
     /// Learns, from a size-class change to environment (`major`, `minor`, `classes`) just
@@ -348,85 +660,106 @@ extension Workspace {
     /// context: each layer below the first it rewrote was kept, only how it appears changed
     /// (the successor's bytes say how, and so whether the next layer's context has a popover
     /// below); that one had its presentation swapped.
-    private mutating func learnTransfers(major: Int, minor: Int, classes: Int, warnings: [NavEvent]) {
-        let rewritten = min(session.state.lowestRewrittenLayer, layout.layerCount)
-        var environmentEnd = 0
-        encoder.key.withUnsafeBufferPointer { bytes in
-            var reader = KeyReader(bytes)
-            for _ in 0..<3 { _ = reader.read() }
-            environmentEnd = reader.position
-        }
-        // The environment's bytes differ only in the size classes, one byte.
-        guard environmentEnd == layout.environmentEnd else { return }
+    private mutating func learnTransfers(
+        major: Int, minor: Int, classes: Int, layers: LayerTable.View, warnings: [NavEvent]
+    ) {
+        let rewritten = min(session.state.lowestRewrittenLayer, layerCount)
         let successor = encoder.key
-        let base = successor.startIndex
-        transferKeys.removeAll(keepingCapacity: true)
+        // The environment's bytes differ only in the size classes, one byte, so every layer
+        // kept starts where it did.
+        guard successor.withUnsafeBufferPointer({ LayerTable.environmentEnd($0) }) == layerStarts[0] else {
+            return
+        }
         var belowIsPopover = false
-        for layer in 0..<min(rewritten + 1, layout.layerCount) {
-            let transferKey = key.withUnsafeBufferPointer { bytes in
-                MoveMemo.transferKey(
-                    major: major, minor: minor, classes: classes, layer: layer,
-                    belowIsPopover: belowIsPopover,
-                    layout, key: bytes)
-            }
-            guard let transferKey else { return }
-            transferKeys.append(transferKey)
+        var transferKey: UInt64 = 0
+        for layer in 0..<min(rewritten + 1, layerCount) {
+            let (number, atWindow) = (layerNumbers[layer], layer == 0)
+            let info = layers.info(number, atWindow: atWindow)
+            guard
+                let key = MoveMemo.transferKey(
+                    major: major, minor: minor, classes: classes, info, atWindow: atWindow,
+                    root: layers.view(ofFrame: 0, number, atWindow: atWindow),
+                    presenter: presenter(ofLayer: layer, layers), belowIsPopover: belowIsPopover)
+            else { return }
+            transferKey = key
             guard layer < rewritten else { break }
-            let parts = layout.layers[layer]
-            let code = parts.codeOffset >= 0 ? successor[base + parts.codeOffset] : 0
-            let placement = parts.frameCount > 1 ? successor[base + parts.placements + 1] : MoveMemo.noByte
-            belowIsPopover = layer > 0 && code & 0xF == 2
+            let start = layerStarts[layer]
+            let code = atWindow ? 0 : successor[start + Int(info.codeOffset)]
+            let placement =
+                info.frameCount > 1 ? successor[start + Int(info.placementsOffset) + 1] : LayerTable.noPush
+            belowIsPopover = !atWindow && code & 0xF == 2
             if learnt.transfer(transferKey) == nil {
                 learnt.add(
                     transfer: transferKey, .kept(code: code, placement: placement, isPopover: belowIsPopover),
-                    bytes: successor[base..<base])
+                    bytes: successor[0..<0])
             }
         }
-        guard rewritten < transferKeys.count, learnt.transfer(transferKeys[rewritten]) == nil else { return }
+        guard rewritten < layerCount, learnt.transfer(transferKey) == nil else { return }
         // A swap: one layer left from `rewritten`, with the origin frame and trigger it had.
-        let parts = layout.layers[rewritten]
+        let info = layers.info(layerNumbers[rewritten], atWindow: rewritten == 0)
         var fresh: (code: UInt8, rest: Range<Int>)?
         successor.withUnsafeBufferPointer { bytes in
-            var reader = KeyReader(bytes, from: parts.start)
-            guard reader.read() == 1, reader.read() == parts.originFrame, reader.read() == parts.originTrigger
+            var reader = KeyReader(bytes, from: layerStarts[rewritten])
+            guard rewritten > 0, reader.read() == 1, reader.read() == Int(info.originFrame),
+                reader.read() == Int(info.originTrigger)
             else { return }
             let code = reader.byte(at: reader.position)
-            fresh = (code, (base + reader.position + 1)..<successor.endIndex)
+            fresh = (code, (reader.position + 1)..<bytes.count)
         }
         guard let fresh, warnings.isEmpty else {
-            learnt.add(transfer: transferKeys[rewritten], .unknown, bytes: successor[base..<base])
+            learnt.add(transfer: transferKey, .unknown, bytes: successor[0..<0])
             return
         }
-        learnt.add(
-            transfer: transferKeys[rewritten], .swapped(code: fresh.code, rest: fresh.rest), bytes: successor)
+        learnt.add(transfer: transferKey, .swapped(code: fresh.code, rest: fresh.rest), bytes: successor)
     }
 
     /// Writes the state's context (see `MoveMemo`) to `context`: whether k is 0, the
-    /// environment, the layers from k on.
+    /// environment, the numbers of the layers from k on.
     private mutating func writeContext(_ k: Int) {
         context.removeAll(keepingCapacity: true)
         context.append(k == 0 ? 0 : 1)
-        context.append(contentsOf: key[..<layout.environmentEnd])
-        context.append(contentsOf: key[layout.layers[k].start..<keyLength])
+        context.append(contentsOf: key[..<environmentEnd])
+        context.append(contentsOf: key[numberStarts[k]..<keyLength])
     }
 
     /// Writes `head` then `tail` to the start of `buffer`, lengthened if they do not fit, and
     /// returns their length.
     @discardableResult
-    static func write(_ head: ArraySlice<UInt8>, _ tail: ArraySlice<UInt8>, into buffer: inout [UInt8]) -> Int
-    {
+    static func write(
+        _ head: UnsafeBufferPointer<UInt8>,
+        _ tail: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
+        into buffer: inout [UInt8]
+    ) -> Int {
         let count = head.count + tail.count
-        if buffer.count < count { buffer = [UInt8](repeating: 0, count: max(count, 2 * buffer.count)) }
+        makeRoom(count, in: &buffer)
         buffer.withUnsafeMutableBufferPointer { target in
             guard let to = target.baseAddress else { return }
-            head.withUnsafeBufferPointer { source in
-                if let from = source.baseAddress { to.update(from: from, count: source.count) }
-            }
-            tail.withUnsafeBufferPointer { source in
-                if let from = source.baseAddress { (to + head.count).update(from: from, count: source.count) }
-            }
+            if let from = head.baseAddress { to.update(from: from, count: head.count) }
+            if let from = tail.baseAddress { (to + head.count).update(from: from, count: tail.count) }
         }
         return count
+    }
+
+    /// Writes `bytes` to `buffer` from `position` on, lengthened if they do not fit; returns
+    /// where they end.
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, into buffer: inout [UInt8])
+        -> Int
+    {
+        makeRoom(position + bytes.count, in: &buffer)
+        buffer.withUnsafeMutableBufferPointer { target in
+            guard let to = target.baseAddress, let from = bytes.baseAddress else { return }
+            (to + position).update(from: from, count: bytes.count)
+        }
+        return position + bytes.count
+    }
+
+    /// Lengthens `buffer` to at least `count` bytes, within the room it has when it can: the
+    /// same buffer is written over by pointer here and appended to elsewhere, and making a new
+    /// array whenever it was shorter cost an allocation for most size-class changes.
+    @inline(__always)
+    static func makeRoom(_ count: Int, in buffer: inout [UInt8]) {
+        guard buffer.count < count else { return }
+        buffer.append(contentsOf: repeatElement(0, count: max(count, 2 * buffer.count) - buffer.count))
     }
 
     /// Whether the names a tap's button resolves (its `route` and `set`) are all found in layer

@@ -2,10 +2,10 @@ import Testing
 
 @testable import NavModel
 
-/// `MoveMemo` and `KeyLayout`: an exploration that answers moves from the memo finds exactly
+/// `MoveMemo` and `LayerTable`: an exploration that answers moves from the memo finds exactly
 /// what one that performs every move finds (debug builds also perform every memoised move and
 /// compare), on models whose moves read and write below the top two layers; and what the
-/// explorer reads from a key is what the session says.
+/// explorer reads from a layer key is what the session says.
 @Suite struct MoveMemoTests {
     /// Four layers deep at most: every kind of presentation and push, a PopoverLink, a locked
     /// sheet, a popover adapting as a sheet, buttons that route and set states of views below
@@ -115,82 +115,134 @@ import Testing
         return (start, states)
     }
 
-    /// The layout, the node info and the coverage marks read from a key are the session's.
-    @Test func aKeysLayoutIsItsStates() throws {
-        let (start, states) = try Self.states()
-        var encoder = StateEncoder(numberingTagsOf: start)
-        let basis = CoverageBasis(start.app, encoder: encoder)
-        var layout = KeyLayout()
-        for session in states {
-            encoder.encode(session)
-            var (shown, changed) = ([Int32](), [Int64]())
-            basis.mark(session, shown: &shown, changed: &changed)
-            var (keyShown, keyChanged) = ([Int32](), [Int64]())
-            let info = NodeInfo(session)
-            Array(encoder.key).withUnsafeBufferPointer { key in
-                layout.read(key)
-                let fromKey = KeyLayout.nodeInfo(ofKey: key)
-                #expect(fromKey.layerCount == info.layerCount)
-                #expect(fromKey.presenter == info.presenter)
-                #expect(fromKey.isHome == info.isHome)
-                let marked = basis.mark(key: key, shown: &keyShown, changed: &keyChanged)
-                #expect(marked.layerCount == info.layerCount)
-                #expect(marked.presenter == info.presenter)
-                #expect(marked.isHome == info.isHome)
-            }
-            #expect(keyShown == shown)
-            #expect(keyChanged == changed)
-            #expect(layout.layerCount == session.state.layers.count)
-            #expect(layout.depth == session.state.depth)
-            for (index, layer) in session.state.layers.enumerated() {
-                #expect(layout.layers[index].frameCount == layer.frames.count)
-                #expect(layout.layers[index].originFrame == (layer.origin?.frame ?? -1))
-                #expect(layout.layers[index].originTrigger == (layer.origin?.trigger ?? -1))
-                for (frame, content) in layer.frames.enumerated() {
-                    #expect(layout.view(ofFrame: frame, inLayer: index) == content.view.index)
-                }
-            }
+    /// The layer numbers of a layer key whose layers are all numbered.
+    private static func numbers(of key: [UInt8]) -> [Int] {
+        key.withUnsafeBufferPointer { bytes in
+            var reader = KeyReader(bytes, from: LayerTable.environmentEnd(bytes))
+            var numbers: [Int] = []
+            while !reader.isAtEnd { numbers.append(reader.read() - 1) }
+            return numbers
         }
     }
 
-    /// A transfer's key tells its contexts apart, and a number too large for it gives none.
+    /// A state's layer key writes out as its encoder key again, and the node info, the coverage
+    /// marks and each layer's parts read through its layers are the session's.
+    @Test func aLayerKeyReadsAsItsState() throws {
+        let (start, states) = try Self.states()
+        var encoder = StateEncoder(numberingTagsOf: start)
+        let basis = CoverageBasis(start.app, encoder: encoder)
+        var table = LayerTable(basis: basis)
+        var keys: [[UInt8]] = []
+        for session in states {
+            encoder.encode(session)
+            var key: [UInt8] = []
+            let length = table.canonicalKey(of: LayerTable.literalKey(of: encoder.key)[...], into: &key)
+            #expect(length == key.count)
+            keys.append(key)
+            var written: [UInt8] = []
+            _ = table.encoderKey(of: key[...], into: &written)
+            #expect(written == Array(encoder.key))
+            var (shown, changed) = ([Int32](), [Int64]())
+            basis.mark(session, shown: &shown, changed: &changed)
+            let info = NodeInfo(session)
+            key.withUnsafeBufferPointer { key in
+                let fromKey = table.nodeInfo(ofKey: key)
+                #expect(fromKey.layerCount == info.layerCount)
+                #expect(fromKey.presenter == info.presenter)
+                #expect(fromKey.isHome == info.isHome)
+                let marks = table.marks(ofKey: key)
+                #expect(marks.shown == shown)
+                #expect(marks.changed == changed)
+            }
+            let numbers = Self.numbers(of: key)
+            #expect(numbers.count == session.state.layers.count)
+            for (index, layer) in session.state.layers.enumerated() where index < numbers.count {
+                let number = numbers[index]
+                let parts = table.info(number, atWindow: index == 0)
+                #expect(Int(parts.frameCount) == layer.frames.count)
+                #expect(Int(parts.originFrame) == (layer.origin?.frame ?? -1))
+                #expect(Int(parts.originTrigger) == (layer.origin?.trigger ?? -1))
+                #expect(parts.hasRequests == !(layer.queue.isEmpty && layer.dropped.isEmpty))
+                for (frame, content) in layer.frames.enumerated() {
+                    #expect(table.view(ofFrame: frame, number, atWindow: index == 0) == content.view.index)
+                }
+            }
+        }
+        // Numbered again, a state's layers keep their numbers: a key is its state's alone.
+        for (session, key) in zip(states, keys) {
+            encoder.encode(session)
+            var again: [UInt8] = []
+            _ = table.canonicalKey(of: LayerTable.literalKey(of: encoder.key)[...], into: &again)
+            #expect(again == key)
+        }
+        #expect(
+            Set(keys).count
+                == Set(
+                    states.map { session -> [UInt8] in
+                        encoder.encode(session)
+                        return Array(encoder.key)
+                    }
+                ).count)
+    }
+
+    /// A transfer's key tells its contexts apart, a layer's own transfer key tells layers apart,
+    /// and a number too large for either gives none.
     @Test func transferKeysTellContextsApart() throws {
         let (start, states) = try Self.states()
         var encoder = StateEncoder(numberingTagsOf: start)
-        var layout = KeyLayout()
+        var table = LayerTable(basis: nil)
         var keys: [UInt64: [Int]] = [:]
+        var own: [UInt64: [Int]] = [:]
         for session in states {
             encoder.encode(session)
-            Array(encoder.key).withUnsafeBufferPointer { key in
-                layout.read(key)
-                for layer in 0..<layout.layerCount {
-                    for popover in [false, true] {
-                        guard
-                            let bits = MoveMemo.transferKey(
-                                major: 14, minor: 0, classes: 2, layer: layer, belowIsPopover: popover,
-                                layout,
-                                key: key)
-                        else {
-                            Issue.record("no key for a small context")
-                            continue
-                        }
-                        let parts = layout.layers[layer]
-                        let context = [
-                            layer == 0 ? 0 : 1, popover && layer > 0 ? 1 : 0,
-                            parts.frameCount > 1 ? Int(key[parts.placements + 1]) : 3,
-                            layout.view(ofFrame: 0, inLayer: layer), parts.originTrigger, parts.originCode,
-                            layer > 0 ? layout.view(ofFrame: parts.originFrame, inLayer: layer - 1) : -1,
-                        ]
-                        if let known = keys[bits] { #expect(known == context) }
-                        keys[bits] = context
+            var key: [UInt8] = []
+            _ = table.canonicalKey(of: LayerTable.literalKey(of: encoder.key)[...], into: &key)
+            let numbers = Self.numbers(of: key)
+            for (layer, number) in numbers.enumerated() {
+                let atWindow = layer == 0
+                let parts = table.info(number, atWindow: atWindow)
+                let root = table.view(ofFrame: 0, number, atWindow: atWindow)
+                let presenter =
+                    atWindow
+                    ? 0
+                    : table.view(ofFrame: Int(parts.originFrame), numbers[layer - 1], atWindow: layer == 1)
+                for popover in [false, true] {
+                    guard
+                        let bits = MoveMemo.transferKey(
+                            major: 14, minor: 0, classes: 2, parts, atWindow: atWindow, root: root,
+                            presenter: presenter, belowIsPopover: popover),
+                        let ownBits = MoveMemo.layerTransferKey(
+                            major: 14, minor: 0, classes: 2, layer: number, atWindow: atWindow,
+                            presenter: presenter,
+                            belowIsPopover: popover)
+                    else {
+                        Issue.record("no key for a small context")
+                        continue
                     }
+                    let context = [
+                        atWindow ? 0 : 1, popover && !atWindow ? 1 : 0, Int(parts.placement), root,
+                        Int(parts.originTrigger), Int(parts.code), atWindow ? -1 : presenter,
+                    ]
+                    if let known = keys[bits] { #expect(known == context) }
+                    keys[bits] = context
+                    let layerContext = [atWindow ? 0 : 1, number, presenter, popover ? 1 : 0]
+                    if let known = own[ownBits] { #expect(known == layerContext) }
+                    own[ownBits] = layerContext
+                    #expect(ownBits != bits, "the two kinds of key share no value")
                 }
-                #expect(
-                    MoveMemo.transferKey(
-                        major: 64, minor: 0, classes: 0, layer: 0, belowIsPopover: false, layout, key: key)
-                        == nil)
             }
+            let window = table.info(numbers[0], atWindow: true)
+            #expect(
+                MoveMemo.transferKey(
+                    major: 32, minor: 0, classes: 0, window, atWindow: true, root: 0, presenter: 0,
+                    belowIsPopover: false)
+                    == nil)
+            #expect(
+                MoveMemo.layerTransferKey(
+                    major: 14, minor: 0, classes: 0, layer: 0, atWindow: false, presenter: 1 << 16,
+                    belowIsPopover: false) == nil)
         }
         #expect(keys.count > 10)
+        #expect(own.count > keys.count)
     }
 }

@@ -43,6 +43,24 @@ import Testing
         #expect(table.number(of: Self.key(41)[...]) == nil)
     }
 
+    /// A view of the table finds what the table finds, and hashes bytes as the table does.
+    @Test func aViewFindsWhatTheTableFinds() {
+        var table = StateTable()
+        let keys = (0..<2_000).map { number in Self.key(number % 40 + 1, changed: number / 40) }
+        for key in keys where table.number(of: key[...]) == nil { table.add(key[...]) }
+        let absent = Self.key(41)
+        table.withView { view in
+            for key in keys + [absent] {
+                key.withUnsafeBufferPointer { bytes in
+                    #expect(StateTable.hash(bytes) == StateTable.hash(key[...]))
+                    let number = view.number(of: bytes)
+                    #expect(number == table.number(of: key[...]))
+                    #expect(number.map { Array(view.key($0)) } == number.map { Array(table[$0]) })
+                }
+            }
+        }
+    }
+
     /// The recent states are exactly those added since `forgetRecent()`, as the whole table
     /// says, across batches of every size (the recent table grows past its first slots).
     @Test func recentStatesAreThoseAddedSinceTheyWereForgotten() {
@@ -68,22 +86,6 @@ import Testing
                 #expect(table.recentNumber(of: key[...], hash: hash) == (added.contains(key) ? number : nil))
             }
             first += size
-        }
-    }
-
-    /// A copied key is the table's key, whatever the buffer held before and however long it
-    /// was (too short, it is lengthened).
-    @Test func copiedKeysAreTheTablesKeys() {
-        var table = StateTable()
-        let keys = Self.lengths.map { Self.key($0) }
-        for key in keys { table.add(key[...]) }
-        let starts: [[UInt8]] = [[], [7], Array(repeating: 7, count: 100)]
-        for start in starts {
-            var buffer = start
-            for (number, key) in keys.enumerated().reversed() + keys.enumerated() {
-                let length = table.copyKey(of: Int32(number), into: &buffer)
-                #expect(Array(buffer[..<length]) == key)
-            }
         }
     }
 }

@@ -1,0 +1,375 @@
+/// The distinct layers of an exploration's states, numbered, with what the explorer reads of
+/// each; and the keys of states written as their layers' numbers.
+///
+/// A `StateEncoder` key is the environment, then each layer's bytes, which depend on that layer
+/// alone. An exploration of a million states holds only some thousands of distinct layers
+/// (17,091 on ex7, in states of one to eight layers), so the `StateTable` keeps a state as its
+/// environment and its layers' numbers (a *layer key*): 4 to 18 bytes on ex7 rather than
+/// about 50. Keys are hashed, compared and copied in a fraction of the time and memory, and
+/// what the explorer needs of a layer (its frames' views, its origin, its coverage marks) is
+/// read from the key once per layer rather than once per state.
+///
+/// Layer `n` of a table is written in a layer key as the number `n + 1` (LEB128, as a
+/// `StateEncoder` key writes numbers). A worker that reaches a layer the table does not hold,
+/// which it only reads while the workers run, writes it out in full instead: `0`, its length,
+/// its bytes (a *literal* layer); the merge, which alone adds layers, numbers it
+/// (`canonicalKey(of:into:)`) before the key is looked up or kept. The window's layer (the first),
+/// which has no origin, and presented layers are numbered apart: the same bytes read differently.
+struct LayerTable: Sendable {
+    /// What the explorer reads of a layer.
+    struct Info: Sendable {
+        /// How many frames it has.
+        var frameCount: Int32
+        /// Its origin's frame (in the layer below) and trigger, -1 for the window's layer.
+        var originFrame: Int32
+        var originTrigger: Int32
+        /// Its origin's code (`Layer.Origin.codes`: modifier << 4 | screen), 0 for the window's;
+        /// where that byte lies in the layer's bytes, -1 for the window's.
+        var code: UInt8
+        var codeOffset: Int32
+        /// Where its frames' placements lie (one byte each), and its pushed frame's, or
+        /// `LayerTable.noPush` when it has a single frame.
+        var placementsOffset: Int32
+        var placement: UInt8
+        /// Whether it has requests queued or dropped.
+        var hasRequests: Bool
+        /// For the window's layer, whether it shows the root alone or with its detail (a home
+        /// state, with nothing presented).
+        var isHome: Bool
+        /// Where its frames' views start in `views`, and its coverage marks in `shown` and
+        /// `changed`.
+        var firstView: Int32
+        var shown: Range<Int32>
+        var changed: Range<Int32>
+
+        /// Whether it shows as a popover (a presented layer whose screen is a popover's).
+        var isPopover: Bool { originFrame >= 0 && code & 0xF == 2 }
+    }
+
+    /// `Info.placement` of a layer with a single frame.
+    static let noPush: UInt8 = 3
+
+    private var window = StateTable(keepingRecent: false)
+    private var presented = StateTable(keepingRecent: false)
+    private var windowInfo: [Info] = []
+    private var presentedInfo: [Info] = []
+    /// The frames' views of every layer, layer after layer.
+    private(set) var views: [Int32] = []
+    /// Every layer's coverage marks (`CoverageBasis.mark`), one after another.
+    private(set) var shown: [Int32] = []
+    private(set) var changed: [Int64] = []
+    /// Whether the merge has counted each layer's marks in the coverage (see `cover`).
+    private var windowCovered: [Bool] = []
+    private var presentedCovered: [Bool] = []
+    /// What coverage is measured against; nil when it is not kept.
+    private let basis: CoverageBasis?
+    /// What coverage is measured against, for checks.
+    var coverageBasis: CoverageBasis? { basis }
+
+    /// An empty table, which works out layers' coverage marks against `basis` when given.
+    init(basis: CoverageBasis?) { self.basis = basis }
+
+    /// The layer numbered `number` (a layer key's number less one) at the window or above it.
+    @inline(__always)
+    func info(_ number: Int, atWindow: Bool) -> Info {
+        atWindow ? windowInfo[number] : presentedInfo[number]
+    }
+
+    /// The bytes of the layer numbered `number`.
+    func bytes(_ number: Int, atWindow: Bool) -> ArraySlice<UInt8> {
+        atWindow ? window[Int32(number)] : presented[Int32(number)]
+    }
+
+    /// The number of the layer whose bytes are `layer`, or nil if the table does not hold it.
+    @inline(__always)
+    func number(of layer: ArraySlice<UInt8>, atWindow: Bool) -> Int? {
+        let found = atWindow ? window.number(of: layer) : presented.number(of: layer)
+        return found.map { Int($0) }
+    }
+
+    /// The number of the layer whose bytes are `layer`, which it adds if new.
+    mutating func intern(_ layer: ArraySlice<UInt8>, atWindow: Bool) -> Int {
+        if let known = number(of: layer, atWindow: atWindow) { return known }
+        let info = read(layer, atWindow: atWindow)
+        if atWindow {
+            window.add(layer)
+            windowInfo.append(info)
+            windowCovered.append(false)
+            return windowInfo.count - 1
+        }
+        presented.add(layer)
+        presentedInfo.append(info)
+        presentedCovered.append(false)
+        return presentedInfo.count - 1
+    }
+
+    /// Reads what `Info` keeps of a layer's bytes, and appends its views and coverage marks.
+    private mutating func read(_ layer: ArraySlice<UInt8>, atWindow: Bool) -> Info {
+        layer.withUnsafeBufferPointer { bytes in
+            var reader = KeyReader(bytes)
+            var info = Info(
+                frameCount: Int32(truncatingIfNeeded: reader.read()), originFrame: -1, originTrigger: -1,
+                code: 0, codeOffset: -1, placementsOffset: 0, placement: LayerTable.noPush,
+                hasRequests: false,
+                isHome: false, firstView: Int32(views.count), shown: Int32(shown.count)..<Int32(shown.count),
+                changed: Int32(changed.count)..<Int32(changed.count))
+            if !atWindow {
+                info.originFrame = Int32(truncatingIfNeeded: reader.read())
+                info.originTrigger = Int32(truncatingIfNeeded: reader.read())
+                info.codeOffset = Int32(reader.position)
+                info.code = UInt8(truncatingIfNeeded: reader.read())
+            }
+            let frames = Int(info.frameCount)
+            info.placementsOffset = Int32(reader.position)
+            if frames > 1 { info.placement = reader.byte(at: reader.position + 1) }
+            info.isHome =
+                atWindow
+                && (frames == 1 || (frames == 2 && info.placement == StateEncoder.detailPlacementCode))
+            reader.skip(frames)
+            let framesStart = reader.position
+            for _ in 0..<frames {
+                views.append(Int32(truncatingIfNeeded: reader.read()))
+                KeyLayout.skipFrameAfterView(&reader)
+            }
+            info.hasRequests = KeyLayout.skipRequests(&reader) > 0
+            if let basis {
+                var marks = KeyReader(bytes, from: framesStart)
+                basis.mark(frames: frames, &marks, shown: &shown, changed: &changed)
+                info.shown = info.shown.lowerBound..<Int32(shown.count)
+                info.changed = info.changed.lowerBound..<Int32(changed.count)
+            }
+            return info
+        }
+    }
+
+    /// The view of frame `frame` of the layer numbered `number`.
+    @inline(__always)
+    func view(ofFrame frame: Int, _ number: Int, atWindow: Bool) -> Int {
+        Int(views[Int(info(number, atWindow: atWindow).firstView) + frame])
+    }
+
+    // MARK: Layer keys
+
+    /// Where a layer key's environment ends: it is three numbers, as a `StateEncoder` key's.
+    static func environmentEnd(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        var reader = KeyReader(key)
+        _ = reader.read()
+        _ = reader.read()
+        _ = reader.read()
+        return reader.position
+    }
+
+    /// What the graph keeps of the state whose layer key (every layer numbered) is `key`.
+    func nodeInfo(ofKey key: UnsafeBufferPointer<UInt8>) -> NodeInfo {
+        var reader = KeyReader(key, from: LayerTable.environmentEnd(key))
+        var (count, below, top) = (0, -1, -1)
+        while !reader.isAtEnd {
+            (below, top) = (top, reader.read() &- 1)
+            count += 1
+        }
+        guard count > 1 else {
+            return NodeInfo(layerCount: 1, presenter: -1, isHome: info(top, atWindow: true).isHome)
+        }
+        let origin = info(top, atWindow: false)
+        let view = self.view(ofFrame: Int(origin.originFrame), below, atWindow: count == 2)
+        return NodeInfo(
+            layerCount: UInt16(truncatingIfNeeded: count),
+            presenter: Int64(view) << 32 | Int64(origin.originTrigger),
+            isHome: false)
+    }
+
+    /// Counts the coverage marks of the layers of `key` (a layer key, every layer numbered)
+    /// not counted before: a state's marks are its layers', so each layer's are counted once.
+    mutating func cover(
+        _ key: UnsafeBufferPointer<UInt8>,
+        _ mark: (_ shown: ArraySlice<Int32>, _ changed: ArraySlice<Int64>) -> Void
+    ) {
+        var reader = KeyReader(key, from: LayerTable.environmentEnd(key))
+        var atWindow = true
+        while !reader.isAtEnd {
+            let number = reader.read() &- 1
+            if atWindow ? !windowCovered[number] : !presentedCovered[number] {
+                if atWindow { windowCovered[number] = true } else { presentedCovered[number] = true }
+                let layer = info(number, atWindow: atWindow)
+                mark(
+                    shown[Int(layer.shown.lowerBound)..<Int(layer.shown.upperBound)],
+                    changed[Int(layer.changed.lowerBound)..<Int(layer.changed.upperBound)])
+            }
+            atWindow = false
+        }
+    }
+
+    /// The coverage marks of every layer of `key` (a layer key, every layer numbered), in
+    /// order: a state's marks (`CoverageBasis.mark(_:shown:changed:)`). For checks.
+    func marks(ofKey key: UnsafeBufferPointer<UInt8>) -> (shown: [Int32], changed: [Int64]) {
+        var reader = KeyReader(key, from: LayerTable.environmentEnd(key))
+        var (marked, changes) = ([Int32](), [Int64]())
+        var atWindow = true
+        while !reader.isAtEnd {
+            let layer = info(reader.read() &- 1, atWindow: atWindow)
+            marked += shown[Int(layer.shown.lowerBound)..<Int(layer.shown.upperBound)]
+            changes += changed[Int(layer.changed.lowerBound)..<Int(layer.changed.upperBound)]
+            atWindow = false
+        }
+        return (marked, changes)
+    }
+
+    /// Writes the layer key of `key` (a layer key, some of its layers perhaps literal) with every
+    /// layer numbered, adding the layers the table lacks, to the start of `buffer`; returns its
+    /// length.
+    mutating func canonicalKey(of key: ArraySlice<UInt8>, into buffer: inout [UInt8]) -> Int {
+        var written: [UInt8] = []
+        swap(&written, &buffer)
+        written.removeAll(keepingCapacity: true)
+        // Positions in `key`, read through a pointer; the literal layers are interned from the
+        // slice itself, since interning changes the table while the pointer is not needed.
+        let base = key.startIndex
+        var position = key.withUnsafeBufferPointer { LayerTable.environmentEnd($0) }
+        written.append(contentsOf: key[base..<base + position])
+        var atWindow = true
+        while position < key.count {
+            var literal: Range<Int>?
+            var number = 0
+            key.withUnsafeBufferPointer { bytes in
+                var reader = KeyReader(bytes, from: position)
+                number = reader.read() &- 1
+                if number < 0 {
+                    let length = reader.read()
+                    literal = reader.position..<reader.position + length
+                    reader.skip(length)
+                }
+                position = reader.position
+            }
+            if let literal {
+                number = intern(
+                    key[(base + literal.lowerBound)..<(base + literal.upperBound)], atWindow: atWindow)
+            }
+            MoveMemo.put(number + 1, to: &written)
+            atWindow = false
+        }
+        swap(&written, &buffer)
+        return buffer.count
+    }
+
+    /// Writes the `StateEncoder` key of `key` (a layer key, its layers numbered or literal) to
+    /// the start of `buffer`, lengthened if it does not fit; returns its length.
+    func encoderKey(of key: ArraySlice<UInt8>, into buffer: inout [UInt8]) -> Int {
+        var written: [UInt8] = []
+        swap(&written, &buffer)
+        written.removeAll(keepingCapacity: true)
+        key.withUnsafeBufferPointer { key in
+            let environmentEnd = LayerTable.environmentEnd(key)
+            written.append(contentsOf: key[..<environmentEnd])
+            var reader = KeyReader(key, from: environmentEnd)
+            var atWindow = true
+            while !reader.isAtEnd {
+                let number = reader.read() &- 1
+                if number < 0 {
+                    let length = reader.read()
+                    written.append(contentsOf: reader.take(length))
+                } else {
+                    written.append(contentsOf: bytes(number, atWindow: atWindow))
+                }
+                atWindow = false
+            }
+        }
+        swap(&written, &buffer)
+        return buffer.count
+    }
+
+    /// Writes the layer key of a `StateEncoder` key with every layer literal, for
+    /// `canonicalKey(of:into:)` to number.
+    static func literalKey(of key: ArraySlice<UInt8>) -> [UInt8] {
+        var written: [UInt8] = []
+        key.withUnsafeBufferPointer { key in
+            let environmentEnd = LayerTable.environmentEnd(key)
+            written.append(contentsOf: key[..<environmentEnd])
+            var reader = KeyReader(key, from: environmentEnd)
+            var atWindow = true
+            while !reader.isAtEnd {
+                let start = reader.position
+                KeyLayout.skipLayer(&reader, atWindow: atWindow)
+                MoveMemo.put(0, to: &written)
+                MoveMemo.put(reader.position - start, to: &written)
+                written.append(contentsOf: key[start..<reader.position])
+                atWindow = false
+            }
+        }
+        return written
+    }
+}
+
+extension LayerTable {
+    /// The table read through pointers to its storage, for the workers of an exploration (see
+    /// `StateTable.View`).
+    struct View {
+        fileprivate let window: StateTable.View
+        fileprivate let presented: StateTable.View
+        fileprivate let windowInfo: UnsafeBufferPointer<Info>
+        fileprivate let presentedInfo: UnsafeBufferPointer<Info>
+        fileprivate let views: UnsafeBufferPointer<Int32>
+
+        /// The layer numbered `number` at the window or above it.
+        @inline(__always)
+        func info(_ number: Int, atWindow: Bool) -> Info {
+            atWindow ? windowInfo[number] : presentedInfo[number]
+        }
+
+        /// The view of frame `frame` of the layer numbered `number`.
+        @inline(__always)
+        func view(ofFrame frame: Int, _ number: Int, atWindow: Bool) -> Int {
+            Int(views[Int(info(number, atWindow: atWindow).firstView) + frame])
+        }
+
+        /// The bytes of the layer numbered `number`.
+        @inline(__always)
+        func bytes(_ number: Int, atWindow: Bool) -> UnsafeBufferPointer<UInt8> {
+            atWindow ? window.key(Int32(number)) : presented.key(Int32(number))
+        }
+
+        /// The number of the layer whose bytes are `layer`, or nil if the table does not hold it.
+        @inline(__always)
+        func number(of layer: UnsafeBufferPointer<UInt8>, atWindow: Bool) -> Int? {
+            let found = atWindow ? window.number(of: layer) : presented.number(of: layer)
+            return found.map { Int($0) }
+        }
+
+        /// Writes the `StateEncoder` key of `key` (a layer key, its layers numbered or literal)
+        /// to the start of `buffer`; returns its length.
+        func encoderKey(of key: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]) -> Int {
+            buffer.removeAll(keepingCapacity: true)
+            let environmentEnd = LayerTable.environmentEnd(key)
+            buffer.append(contentsOf: key[..<environmentEnd])
+            var reader = KeyReader(key, from: environmentEnd)
+            var atWindow = true
+            while !reader.isAtEnd {
+                let number = reader.read() &- 1
+                if number < 0 {
+                    buffer.append(contentsOf: reader.take(reader.read()))
+                } else {
+                    buffer.append(contentsOf: bytes(number, atWindow: atWindow))
+                }
+                atWindow = false
+            }
+            return buffer.count
+        }
+    }
+
+    /// Calls `body` with a view of the table, valid only while it runs.
+    func withView<Result>(_ body: (View) -> Result) -> Result {
+        window.withView { window in
+            presented.withView { presented in
+                windowInfo.withUnsafeBufferPointer { windowInfo in
+                    presentedInfo.withUnsafeBufferPointer { presentedInfo in
+                        views.withUnsafeBufferPointer { views in
+                            body(
+                                View(
+                                    window: window, presented: presented, windowInfo: windowInfo,
+                                    presentedInfo: presentedInfo, views: views))
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
