@@ -3,9 +3,11 @@ import NavScript
 import Testing
 
 /// `explore`, `reach`, `open` and `check` print the same, byte for byte, however their search
-/// is spread: on one worker, on several threads, or in pieces run out of order. The models are
-/// big enough that a level spans several batches (`Explorer.statesPerWorker` states a worker),
-/// and they meet warnings, refusals, traps and the limits.
+/// is spread: on one worker, on several threads, or in pieces run out of order. The workers
+/// expand a few states each a batch, so that a level spans many batches (a layer one batch's
+/// merge numbers is read by the next batch's workers, a state reached twice in a level is found
+/// among the recent ones, the memo grows between batches), and the models meet warnings,
+/// refusals, traps and the limits.
 @Suite struct ParallelSearchTests {
     /// The bench's explore model at depth 3: levels L0…L3, each view with navigation and six
     /// exits to the next level (push, sheet, modal and popover segues behind buttons, a popover
@@ -66,13 +68,20 @@ import Testing
         let (model, commands) = Self.runs[run]
         let serial = output(model, commands, .serial)
         #expect(!serial.isEmpty, "\(commands) printed too little to compare: \(serial)")
-        for parallelism in [Parallelism.dispatch(workers: 2), .dispatch(workers: 7), .backwards(workers: 4)] {
+        for parallelism in [
+            Parallelism.dispatch(workers: 2), .dispatch(workers: 2, statesPerWorker: 8),
+            Parallelism(workers: 1, statesPerWorker: 2) { count, body in
+                for index in 0..<count { body(index) }
+            },
+            .dispatch(workers: 7, statesPerWorker: 1), .backwards(workers: 4, statesPerWorker: 3),
+        ] {
             let spread = output(model, commands, parallelism)
             #expect(spread == serial, "\(commands) on \(parallelism.workers) workers")
         }
     }
 
-    /// The models are what the tests above rely on: 460 states, several batches a level; and
+    /// The models are what the tests above rely on: 460 states, many batches a level with few
+    /// states a worker; and
     /// a warning, a refusal, a trap and a dead end.
     @Test func modelsAreWorthComparing() {
         let levels = output(Self.levels, "explore", .serial)

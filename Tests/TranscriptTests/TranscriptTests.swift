@@ -51,17 +51,18 @@ final class TestHost: ScriptHost {
 }
 
 extension Parallelism {
-    /// `workers` pieces on Dispatch's threads, as the executable spreads them.
-    static func dispatch(workers: Int) -> Parallelism {
-        Parallelism(workers: workers) { count, body in
+    /// `workers` pieces on Dispatch's threads, as the executable spreads them, each worker
+    /// expanding `statesPerWorker` states a batch.
+    static func dispatch(workers: Int, statesPerWorker: Int = Explorer.statesPerWorker) -> Parallelism {
+        Parallelism(workers: workers, statesPerWorker: statesPerWorker) { count, body in
             DispatchQueue.concurrentPerform(iterations: count, execute: body)
         }
     }
 
     /// `workers` pieces run one after another on the caller's thread, last first: a merge that
     /// depended on the order pieces finish in would show it.
-    static func backwards(workers: Int) -> Parallelism {
-        Parallelism(workers: workers) { count, body in
+    static func backwards(workers: Int, statesPerWorker: Int = Explorer.statesPerWorker) -> Parallelism {
+        Parallelism(workers: workers, statesPerWorker: statesPerWorker) { count, body in
             for index in (0..<count).reversed() { body(index) }
         }
     }

@@ -68,11 +68,11 @@ public struct Explorer {
         self.parallelism = parallelism
     }
 
-    /// How many states of a level each worker expands before what they found is merged: few
-    /// enough that a batch takes a millisecond or two (so Ctrl-C and the progress line are
-    /// answered at once, and a search that stops early wastes little), enough that handing out
-    /// the work costs little beside it.
-    static let statesPerWorker = 512
+    /// How many states of a level each worker expands before what they found is merged, unless
+    /// `Parallelism` says otherwise: few enough that a batch takes a millisecond or so (so a
+    /// search that stops early wastes little), enough that handing out the work and starting a
+    /// merge cost little beside it.
+    public static let statesPerWorker = 512
 
     /// The most states the explorer's arrays are made room for at the start (see
     /// `StateTable.init(reservingFor:keyBytes:)`): the state limit, up to four million.
@@ -131,11 +131,16 @@ public struct Explorer {
         var scratch = start
         var level = 0
         var expanded = 0
-        let batchSize = parallelism.workers * Explorer.statesPerWorker
+        let batchSize = parallelism.workers * parallelism.statesPerWorker
         let spaces = Workspaces(count: Explorer.pieces(parallelism.workers), session: start)
         // What moves did from the contexts seen (see `MoveMemo`): read by the workers, added to
         // between batches.
         var memo = MoveMemo()
+        #if DEBUG
+            // Every state's encoder key, to check that no state is kept twice under two keys.
+            var debugKeys = StateTable(keepingRecent: false)
+            debugKeys.add(encoder.key)
+        #endif
         // The graph's number of each shared move's action, -1 until worked out.
         var sharedActions: [Int32] = []
         search: while !frontier.isEmpty {
@@ -246,7 +251,7 @@ public struct Explorer {
                                 }
                             }
                             #if DEBUG
-                                check(key, layers, encoder, &written)
+                                check(key, layers, encoder, &written, &debugKeys)
                             #endif
                             states.add(key, hash: hash)
                             result.transitionCount += 1
@@ -363,12 +368,17 @@ public struct Explorer {
     }
 
     #if DEBUG
-        /// Checks what the graph and the coverage read of a new state's layer key from its
-        /// layers against its session, decoded.
+        /// Checks that a new state was not kept before (under another layer key), and what the
+        /// graph and the coverage read of its layer key from its layers against its session,
+        /// decoded.
         private func check(
-            _ key: ArraySlice<UInt8>, _ layers: LayerTable, _ encoder: StateEncoder, _ written: inout [UInt8]
+            _ key: ArraySlice<UInt8>, _ layers: LayerTable, _ encoder: StateEncoder, _ written: inout [UInt8],
+            _ debugKeys: inout StateTable
         ) {
             let length = layers.encoderKey(of: key, into: &written)
+            precondition(
+                debugKeys.number(of: written[..<length]) == nil, "a state kept twice, under two layer keys")
+            debugKeys.add(written[..<length])
             var session = start
             encoder.decode(written[..<length], template: start, into: &session)
             let real = NodeInfo(session)

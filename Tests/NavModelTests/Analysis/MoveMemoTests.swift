@@ -63,15 +63,21 @@ import Testing
     }
 
     /// Two workers' worth of pieces, run one after another: each learns apart, and the merge
-    /// adds what they learnt to the shared memo.
-    private static let twoWorkers = Parallelism(workers: 2) { count, body in
+    /// adds what they learnt to the shared memo; a few states a worker, so that a level spans
+    /// many batches and what one batch learns (moves, layers) the next one reads.
+    private static let twoWorkers = Parallelism(workers: 2, statesPerWorker: 8) { count, body in
+        for index in 0..<count { body(index) }
+    }
+
+    /// One worker, three states a batch.
+    private static let smallBatches = Parallelism(workers: 1, statesPerWorker: 3) { count, body in
         for index in 0..<count { body(index) }
     }
 
     @Test(arguments: [iOS(14), iOS(15), iOS(17)])
     func theMemoFindsWhatPerformingFinds(ios: IOSVersion) throws {
         let start = makeSession(Self.deepApp(), ios: ios)
-        for parallelism in [Parallelism.serial, Self.twoWorkers] {
+        for parallelism in [Parallelism.serial, Self.twoWorkers, Self.smallBatches] {
             var explorer = Explorer(
                 from: start, moves: .person, limits: Explorer.Limits(maxStates: 3_000),
                 parallelism: parallelism)
@@ -175,6 +181,59 @@ import Testing
             _ = table.canonicalKey(of: LayerTable.literalKey(of: encoder.key)[...], into: &again)
             #expect(again == key)
         }
+        // As a worker writes them: each layer the table holds by its number, the others in
+        // full; such a key writes out alike and is numbered as the all-literal one was.
+        var fresh = LayerTable(basis: basis)
+        var literalKeys = 0
+        for (index, session) in states.enumerated() {
+            encoder.encode(session)
+            let literal = LayerTable.literalKey(of: encoder.key)
+            if index % 2 == 0 {
+                var whole: [UInt8] = []
+                _ = fresh.canonicalKey(of: literal[...], into: &whole)
+            }
+            var mixed: [UInt8] = []
+            var hasLiteral = false
+            fresh.withView { view in
+                Array(encoder.key).withUnsafeBufferPointer { bytes in
+                    let environmentEnd = LayerTable.environmentEnd(bytes)
+                    mixed += bytes[..<environmentEnd]
+                    var reader = KeyReader(bytes, from: environmentEnd)
+                    var atWindow = true
+                    while !reader.isAtEnd {
+                        let start = reader.position
+                        KeyLayout.skipLayer(&reader, atWindow: atWindow)
+                        let layer = UnsafeBufferPointer(rebasing: bytes[start..<reader.position])
+                        if let number = view.number(of: layer, atWindow: atWindow) {
+                            MoveMemo.put(number + 1, to: &mixed)
+                        } else {
+                            MoveMemo.put(0, to: &mixed)
+                            MoveMemo.put(layer.count, to: &mixed)
+                            mixed += layer
+                            hasLiteral = true
+                        }
+                        atWindow = false
+                    }
+                }
+                var written: [UInt8] = []
+                _ = mixed.withUnsafeBufferPointer { view.encoderKey(of: $0, into: &written) }
+                #expect(written == Array(encoder.key))
+            }
+            var numbered: [UInt8] = []
+            var expected: [UInt8] = []
+            _ = fresh.canonicalKey(of: mixed[...], into: &numbered)
+            _ = fresh.canonicalKey(of: literal[...], into: &expected)
+            #expect(numbered == expected)
+            #expect(hasLiteral || numbered == mixed)
+            if hasLiteral { literalKeys += 1 }
+            // The frames of its layers are its state's depth, which decides whether the memo may
+            // answer near the depth limit.
+            let depth = Self.numbers(of: numbered).enumerated().reduce(0) { sum, layer in
+                sum + Int(fresh.info(layer.element, atWindow: layer.offset == 0).frameCount)
+            }
+            #expect(depth == session.state.depth)
+        }
+        #expect(literalKeys > 0 && literalKeys < states.count, "keys both numbered and not")
         #expect(
             Set(keys).count
                 == Set(
@@ -228,7 +287,7 @@ import Testing
                     let layerContext = [atWindow ? 0 : 1, number, presenter, popover ? 1 : 0]
                     if let known = own[ownBits] { #expect(known == layerContext) }
                     own[ownBits] = layerContext
-                    #expect(ownBits != bits, "the two kinds of key share no value")
+                    #expect(ownBits >> 62 == 3 && bits >> 62 == 2, "bit 62 tells the two kinds of key apart")
                 }
             }
             let window = table.info(numbers[0], atWindow: true)
