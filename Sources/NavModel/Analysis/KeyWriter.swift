@@ -11,7 +11,7 @@ struct KeyWriter {
     var length: Int? { overflowed ? nil : next }
 
     /// The most bytes a number takes: 64 bits, seven a byte.
-    private static let widestNumber = 10
+    static let widestNumber = 10
 
     /// Whether `count` numbers fit after those written: the caller writes them only if so.
     /// When they do not, the key is noted as not fitting (the encoder writes it again into

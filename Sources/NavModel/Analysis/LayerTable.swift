@@ -254,27 +254,7 @@ struct LayerTable: Sendable {
     /// Writes the `StateEncoder` key of `key` (a layer key, its layers numbered or literal) to
     /// the start of `buffer`, lengthened if it does not fit; returns its length.
     func encoderKey(of key: ArraySlice<UInt8>, into buffer: inout [UInt8]) -> Int {
-        var written: [UInt8] = []
-        swap(&written, &buffer)
-        written.removeAll(keepingCapacity: true)
-        key.withUnsafeBufferPointer { key in
-            let environmentEnd = LayerTable.environmentEnd(key)
-            written.append(contentsOf: key[..<environmentEnd])
-            var reader = KeyReader(key, from: environmentEnd)
-            var atWindow = true
-            while !reader.isAtEnd {
-                let number = reader.read() &- 1
-                if number < 0 {
-                    let length = reader.read()
-                    written.append(contentsOf: reader.take(length))
-                } else {
-                    written.append(contentsOf: bytes(number, atWindow: atWindow))
-                }
-                atWindow = false
-            }
-        }
-        swap(&written, &buffer)
-        return buffer.count
+        withView { view in key.withUnsafeBufferPointer { view.encoderKey(of: $0, into: &buffer) } }
     }
 
     /// Writes the layer key of a `StateEncoder` key with every layer literal, for

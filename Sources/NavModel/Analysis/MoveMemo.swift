@@ -193,12 +193,28 @@ struct MoveMemo: Sendable {
     /// The transfer of a layer context, or nil when it has not been seen.
     @inline(__always)
     func transfer(_ key: UInt64) -> Transfer? {
-        var slot = Int(truncatingIfNeeded: MoveMemo.spread(key)) & (transferSlots.count - 1)
+        transferSlots.withUnsafeBufferPointer { slots in
+            transferNumbers.withUnsafeBufferPointer { numbers in
+                transfers.withUnsafeBufferPointer { transfers in
+                    MoveMemo.transfer(key, slots: slots, numbers: numbers, transfers: transfers)
+                }
+            }
+        }
+    }
+
+    /// The transfer of a layer context among `transfers`, found by key in `slots` (see
+    /// `transferSlots`) with its number in `numbers`.
+    @inline(__always)
+    fileprivate static func transfer(
+        _ key: UInt64, slots: UnsafeBufferPointer<UInt64>, numbers: UnsafeBufferPointer<Int32>,
+        transfers: UnsafeBufferPointer<Transfer>
+    ) -> Transfer? {
+        var slot = Int(truncatingIfNeeded: spread(key)) & (slots.count - 1)
         while true {
-            let found = transferSlots[slot]
-            if found == key { return transfers[Int(transferNumbers[slot])] }
+            let found = slots[slot]
+            if found == key { return transfers[Int(numbers[slot])] }
             if found == 0 { return nil }
-            slot = (slot + 1) & (transferSlots.count - 1)
+            slot = (slot + 1) & (slots.count - 1)
         }
     }
 
@@ -333,13 +349,7 @@ extension MoveMemo {
         /// The transfer of a layer context, or nil when it has not been seen.
         @inline(__always)
         func transfer(_ key: UInt64) -> Transfer? {
-            var slot = Int(truncatingIfNeeded: MoveMemo.spread(key)) & (transferSlots.count - 1)
-            while true {
-                let found = transferSlots[slot]
-                if found == key { return transfers[Int(transferNumbers[slot])] }
-                if found == 0 { return nil }
-                slot = (slot + 1) & (transferSlots.count - 1)
-            }
+            MoveMemo.transfer(key, slots: transferSlots, numbers: transferNumbers, transfers: transfers)
         }
     }
 

@@ -57,15 +57,14 @@ struct StateTable {
     /// `slots` (see `slots`, a power of two of them); nil if none of them has that key.
     @inline(__always)
     private func find(_ key: ArraySlice<UInt8>, hash: UInt32, in slots: [UInt64]) -> Int32? {
-        var slot = Int(hash) & (slots.count - 1)
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { return nil }
-            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                let number = Int32(truncatingIfNeeded: entry) &- 1
-                if Self.equal(self[number], key) { return number }
+        bytes.withUnsafeBufferPointer { bytes in
+            ends.withUnsafeBufferPointer { ends in
+                slots.withUnsafeBufferPointer { slots in
+                    key.withUnsafeBufferPointer { key in
+                        View(bytes: bytes, ends: ends, slots: slots).number(of: key, hash: hash)
+                    }
+                }
             }
-            slot = (slot + 1) & (slots.count - 1)
         }
     }
 

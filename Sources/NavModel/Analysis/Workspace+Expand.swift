@@ -601,24 +601,16 @@ extension Workspace {
                 break
             }
             let tailCount = tail?.range.count ?? 0
-            let length = key.count + 5 * count + tailCount
+            let length = key.count + KeyWriter.widestNumber * (1 + count) + tailCount
             Workspace.makeRoom(length, in: &built)
             let written = built.withUnsafeMutableBufferPointer { out -> Int in
-                guard let base = out.baseAddress, let environmentBytes = key.baseAddress else { return 0 }
-                base.update(from: environmentBytes, count: key.count)
-                base[key.count - 1] = UInt8(truncatingIfNeeded: environment.classes)
-                var position = key.count
-                for index in 0..<count {
-                    var rest = UInt(bitPattern: results[index] + 1)
-                    while rest >= 0x80 {
-                        base[position] = UInt8(truncatingIfNeeded: rest) | 0x80
-                        position &+= 1
-                        rest >>= 7
-                    }
-                    base[position] = UInt8(truncatingIfNeeded: rest)
-                    position &+= 1
-                }
-                return position
+                var writer = KeyWriter(out)
+                // The environment's, its size classes (its last number, one byte) changed.
+                writer.put(contentsOf: UnsafeBufferPointer(rebasing: key[..<(key.count - 1)]))
+                guard writer.makeRoom(forNumbers: 1 + count) else { return 0 }
+                writer.put(environment.classes)
+                for index in 0..<count { writer.put(results[index] + 1) }
+                return writer.length ?? 0
             }
             guard let tail else { return written }
             // A swap's tail, from the memo that knows it.
