@@ -89,6 +89,89 @@ import Testing
         }
     }
 
+    /// A small model drawn from `seed`: views with every navigation style, segues of every
+    /// kind to any view (cycles included), some sharing a selection state, behind buttons;
+    /// popover links, links, locked sheets, popovers adapting in compact, and buttons that
+    /// dismiss, clear, set a state of another view, or route to another view's tag.
+    private static func randomApp(seed: UInt64) -> AppModel {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var app = AppModel()
+        let count = 3 + next(3)
+        let styles: [NavigationContainer.Style?] = [nil, .stack, .columns, .automatic]
+        for view in 0..<count { app.view("V\(view)", navigation: styles[next(styles.count)]) }
+        var tags: [(view: Int, tag: String, state: String)] = []
+        for view in 0..<count {
+            let name = "V\(view)"
+            for segue in 0..<(1 + next(3)) {
+                let tag = "t\(view)_\(segue)"
+                let state = next(3) == 0 ? "shared" : "s\(segue)"
+                let destination = "V\(next(count))"
+                let options: PresentationOptions
+                let kind: SegueKind
+                switch next(5) {
+                case 0: (kind, options) = (.push, .none)
+                case 1:
+                    (kind, options) = (.sheet, PresentationOptions(interactiveDismissDisabled: next(3) == 0))
+                case 2: (kind, options) = (.modal, .none)
+                case 3:
+                    kind = .popover(.standard)
+                    options = PresentationOptions(
+                        compactAdaptation: [nil, CompactAdaptation(.popover), CompactAdaptation(.sheet)][
+                            next(3)])
+                default: (kind, options) = (.push, .none)
+                }
+                // A tag declared twice in a view is refused; a second segue on a state is fine.
+                app.segue(kind, tag, on: name, to: destination, selection: state, options: options)
+                app.button("Go\(tag)", on: name, [.route(tag)])
+                tags.append((view, tag, state))
+            }
+            if next(2) == 0 { app.popoverLink("Info\(view)", on: name, to: "V\(next(count))") }
+            if next(2) == 0 { app.link("More\(view)", on: name, to: "V\(next(count))") }
+        }
+        for view in 0..<count {
+            let name = "V\(view)"
+            switch next(5) {
+            case 0: app.button("Close", on: name, [.dismiss])
+            case 1: app.button("Clear", on: name, [.routeNil])
+            case 2:
+                let other = tags[next(tags.count)]
+                app.button(
+                    "Reset", on: name, [.set(view: "V\(other.view)", state: other.state, value: .none)])
+            case 3:
+                let other = tags[next(tags.count)]
+                app.button("Jump", on: name, [.route(other.tag)])
+            default: break
+            }
+        }
+        return app
+    }
+
+    /// On models drawn at random, an exploration answered from the memo finds what one that
+    /// performs every move finds, on one worker or two, with a few states a batch.
+    @Test(arguments: 1...8)
+    func randomModelsExploreAlike(seed: Int) throws {
+        let start = makeSession(
+            Self.randomApp(seed: UInt64(seed)), ios: seed % 2 == 0 ? iOS(15) : iOS(17),
+            device: seed % 3 == 0 ? .ipad : .iphone)
+        var results: [[String]] = []
+        for parallelism in [Parallelism.serial, Self.twoWorkers] {
+            for memoised in [true, false] {
+                var explorer = Explorer(
+                    from: start, moves: .person, limits: Explorer.Limits(maxStates: 600),
+                    parallelism: parallelism)
+                explorer.usesMoveMemo = memoised
+                results.append(
+                    Self.summary(explorer.run(analyses: Explorer.Analyses(deadEnds: true, coverage: true))))
+            }
+        }
+        #expect(results.allSatisfy { $0 == results[0] }, "seed \(seed)")
+        #expect(!results[0].isEmpty)
+    }
+
     /// A depth limit within reach: states near it are expanded by performing every move, and
     /// the result is still the same.
     @Test func nearTheDepthLimitMovesArePerformed() throws {
