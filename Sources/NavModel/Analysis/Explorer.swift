@@ -232,17 +232,13 @@ public struct Explorer {
                                         -1, count: memo.moves.count - sharedActions.count)
                                 }
                                 if sharedActions[moveIndex] < 0 {
-                                    let shared = memo.moves[moveIndex].action
-                                    sharedActions[moveIndex] = graph.number(
-                                        of: shared, hash: shared.explorationHash)
+                                    sharedActions[moveIndex] = graph.number(of: memo.moves[moveIndex].action)
                                 }
                                 action = sharedActions[moveIndex]
                             case .learnt:
-                                let learnt = spaces[learnt: index].moves[moveIndex].action
-                                action = graph.number(of: learnt, hash: learnt.explorationHash)
+                                action = graph.number(of: spaces[learnt: index].moves[moveIndex].action)
                             case .performed:
-                                let performed = piece.performed[moveIndex].action
-                                action = graph.number(of: performed, hash: performed.explorationHash)
+                                action = graph.number(of: piece.performed[moveIndex].action)
                             }
                             let added = graph.add(info, parent: node, action: action)
                             if analyses.coverage {
@@ -442,10 +438,9 @@ private struct Graph {
     private var actionIndex: [Int32] = []
     private var actions: [Action] = []
     /// The actions' numbers by hash (open addressing, at most half full; -1 where empty), and
-    /// each action's hash. The workers hash each action that reached a new state
-    /// (`explorationHash`, the same on every thread), so the merge, which runs alone, only
-    /// compares: looking actions up in a `[Action: Int32]`, hashing each there, was a fifth of
-    /// the merge on ex7.
+    /// each action's hash (`explorationHash`): looking actions up in a `[Action: Int32]` was a
+    /// fifth of the merge on ex7. The merge numbers a shared memo move's action once
+    /// (`sharedActions` in `run`), so most actions are hashed once an exploration.
     private var actionSlots = [Int32](repeating: -1, count: 64)
     private var actionHashes: [Int] = []
     /// Per state: its successors are `edges[firstEdge[i]..<endEdge[i]]`; -1 when unexpanded.
@@ -495,12 +490,9 @@ private struct Graph {
         return node
     }
 
-    /// The number of `action` (whose `explorationHash` is `hash`) among the actions recorded, which
-    /// it joins if it is new.
-    mutating func number(of action: Action, hash: Int) -> Int32 {
-        #if DEBUG
-            precondition(hash == action.explorationHash, "an action's hash differs from its explorationHash")
-        #endif
+    /// The number of `action` among the actions recorded, which it joins if it is new.
+    mutating func number(of action: Action) -> Int32 {
+        let hash = action.explorationHash
         var slot = hash & (actionSlots.count - 1)
         while true {
             let number = actionSlots[slot]

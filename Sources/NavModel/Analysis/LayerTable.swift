@@ -41,9 +41,6 @@ struct LayerTable: Sendable {
         var firstView: Int32
         var shown: Range<Int32>
         var changed: Range<Int32>
-
-        /// Whether it shows as a popover (a presented layer whose screen is a popover's).
-        var isPopover: Bool { originFrame >= 0 && code & 0xF == 2 }
     }
 
     /// `Info.placement` of a layer with a single frame.
@@ -73,11 +70,6 @@ struct LayerTable: Sendable {
     @inline(__always)
     func info(_ number: Int, atWindow: Bool) -> Info {
         atWindow ? windowInfo[number] : presentedInfo[number]
-    }
-
-    /// The bytes of the layer numbered `number`.
-    func bytes(_ number: Int, atWindow: Bool) -> ArraySlice<UInt8> {
-        atWindow ? window[Int32(number)] : presented[Int32(number)]
     }
 
     /// The number of the layer whose bytes are `layer`, or nil if the table does not hold it.
@@ -148,6 +140,13 @@ struct LayerTable: Sendable {
         Int(views[Int(info(number, atWindow: atWindow).firstView) + frame])
     }
 
+    /// The view of the frame presenting the (presented) layer numbered `number` in the layer
+    /// numbered `below` under it.
+    @inline(__always)
+    func presenterView(of number: Int, below: Int, belowAtWindow: Bool) -> Int {
+        view(ofFrame: Int(info(number, atWindow: false).originFrame), below, atWindow: belowAtWindow)
+    }
+
     // MARK: Layer keys
 
     /// Where a layer key's environment ends: it is three numbers, as a `StateEncoder` key's.
@@ -170,11 +169,10 @@ struct LayerTable: Sendable {
         guard count > 1 else {
             return NodeInfo(layerCount: 1, presenter: -1, isHome: info(top, atWindow: true).isHome)
         }
-        let origin = info(top, atWindow: false)
-        let view = self.view(ofFrame: Int(origin.originFrame), below, atWindow: count == 2)
+        let view = presenterView(of: top, below: below, belowAtWindow: count == 2)
         return NodeInfo(
             layerCount: UInt16(truncatingIfNeeded: count),
-            presenter: Int64(view) << 32 | Int64(origin.originTrigger),
+            presenter: Int64(view) << 32 | Int64(info(top, atWindow: false).originTrigger),
             isHome: false)
     }
 
@@ -218,36 +216,24 @@ struct LayerTable: Sendable {
     /// layer numbered, adding the layers the table lacks, to the start of `buffer`; returns its
     /// length.
     mutating func canonicalKey(of key: ArraySlice<UInt8>, into buffer: inout [UInt8]) -> Int {
-        var written: [UInt8] = []
-        swap(&written, &buffer)
-        written.removeAll(keepingCapacity: true)
-        // Positions in `key`, read through a pointer; the literal layers are interned from the
-        // slice itself, since interning changes the table while the pointer is not needed.
-        let base = key.startIndex
-        var position = key.withUnsafeBufferPointer { LayerTable.environmentEnd($0) }
-        written.append(contentsOf: key[base..<base + position])
-        var atWindow = true
-        while position < key.count {
-            var literal: Range<Int>?
-            var number = 0
-            key.withUnsafeBufferPointer { bytes in
-                var reader = KeyReader(bytes, from: position)
-                number = reader.read() &- 1
+        buffer.removeAll(keepingCapacity: true)
+        key.withUnsafeBufferPointer { bytes in
+            let environmentEnd = LayerTable.environmentEnd(bytes)
+            buffer.append(contentsOf: bytes[..<environmentEnd])
+            var reader = KeyReader(bytes, from: environmentEnd)
+            var atWindow = true
+            while !reader.isAtEnd {
+                var number = reader.read() &- 1
                 if number < 0 {
                     let length = reader.read()
-                    literal = reader.position..<reader.position + length
+                    let start = key.startIndex + reader.position
+                    number = intern(key[start..<start + length], atWindow: atWindow)
                     reader.skip(length)
                 }
-                position = reader.position
+                MoveMemo.put(number + 1, to: &buffer)
+                atWindow = false
             }
-            if let literal {
-                number = intern(
-                    key[(base + literal.lowerBound)..<(base + literal.upperBound)], atWindow: atWindow)
-            }
-            MoveMemo.put(number + 1, to: &written)
-            atWindow = false
         }
-        swap(&written, &buffer)
         return buffer.count
     }
 
@@ -255,6 +241,13 @@ struct LayerTable: Sendable {
     /// the start of `buffer`, lengthened if it does not fit; returns its length.
     func encoderKey(of key: ArraySlice<UInt8>, into buffer: inout [UInt8]) -> Int {
         withView { view in key.withUnsafeBufferPointer { view.encoderKey(of: $0, into: &buffer) } }
+    }
+
+    /// Appends a layer's bytes to a layer key as a literal layer: 0, its length, its bytes.
+    static func putLiteral(_ layer: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
+        MoveMemo.put(0, to: &key)
+        MoveMemo.put(layer.count, to: &key)
+        key.append(contentsOf: layer)
     }
 
     /// Writes the layer key of a `StateEncoder` key with every layer literal, for
@@ -269,9 +262,8 @@ struct LayerTable: Sendable {
             while !reader.isAtEnd {
                 let start = reader.position
                 KeyLayout.skipLayer(&reader, atWindow: atWindow)
-                MoveMemo.put(0, to: &written)
-                MoveMemo.put(reader.position - start, to: &written)
-                written.append(contentsOf: key[start..<reader.position])
+                LayerTable.putLiteral(
+                    UnsafeBufferPointer(rebasing: key[start..<reader.position]), to: &written)
                 atWindow = false
             }
         }
@@ -299,6 +291,13 @@ extension LayerTable {
         @inline(__always)
         func view(ofFrame frame: Int, _ number: Int, atWindow: Bool) -> Int {
             Int(views[Int(info(number, atWindow: atWindow).firstView) + frame])
+        }
+
+        /// The view of the frame presenting the (presented) layer numbered `number` in the
+        /// layer numbered `below` under it.
+        @inline(__always)
+        func presenterView(of number: Int, below: Int, belowAtWindow: Bool) -> Int {
+            view(ofFrame: Int(info(number, atWindow: false).originFrame), below, atWindow: belowAtWindow)
         }
 
         /// The bytes of the layer numbered `number`.

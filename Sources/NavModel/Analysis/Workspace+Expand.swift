@@ -200,14 +200,7 @@ extension Workspace {
                 let start = reader.position
                 KeyLayout.skipLayer(&reader, atWindow: layer == 0)
                 let bytes = UnsafeBufferPointer(rebasing: successor[start..<reader.position])
-                if let number = layers.number(of: bytes, atWindow: layer == 0) {
-                    MoveMemo.put(number + 1, to: &built)
-                } else {
-                    MoveMemo.put(0, to: &built)
-                    MoveMemo.put(bytes.count, to: &built)
-                    built.append(contentsOf: bytes)
-                    isCanonical = false
-                }
+                if !Workspace.put(bytes, atWindow: layer == 0, layers, to: &built) { isCanonical = false }
                 layer += 1
             }
         }
@@ -492,7 +485,10 @@ extension Workspace {
                     if placement != LayerTable.noPush {
                         appearing[Int(info.placementsOffset) + 1] = placement
                     }
-                    if !put(appearing[...], atWindow: atWindow, layers) { isCanonical = false }
+                    let numbered = appearing.withUnsafeBufferPointer {
+                        Workspace.put($0, atWindow: atWindow, layers, to: &built)
+                    }
+                    if !numbered { isCanonical = false }
                 }
                 if let ownKey, isCanonical {
                     let next = built.withUnsafeBufferPointer { bytes in
@@ -517,7 +513,10 @@ extension Workspace {
                 } else {
                     appearing.append(contentsOf: learnt.bytes[rest])
                 }
-                if !put(appearing[...], atWindow: atWindow, layers) { isCanonical = false }
+                let numbered = appearing.withUnsafeBufferPointer {
+                    Workspace.put($0, atWindow: atWindow, layers, to: &built)
+                }
+                if !numbered { isCanonical = false }
                 if let ownKey, isCanonical {
                     learnt.add(transfer: ownKey, .replaced(tail: end..<built.count), bytes: built[...])
                 }
@@ -570,11 +569,11 @@ extension Workspace {
             var (count, belowIsPopover) = (0, false)
             var tail: (range: Range<Int>, inShared: Bool)?
             for layer in numbers.indices {
-                var presenter = 0
-                if layer > 0 {
-                    let origin = layers.info(numbers[layer], atWindow: false).originFrame
-                    presenter = layers.view(ofFrame: Int(origin), numbers[layer - 1], atWindow: layer == 1)
-                }
+                let presenter =
+                    layer == 0
+                    ? 0
+                    : layers.presenterView(
+                        of: numbers[layer], below: numbers[layer - 1], belowAtWindow: layer == 1)
                 guard
                     let ownKey = MoveMemo.layerTransferKey(
                         major: environment.major, minor: environment.minor, classes: environment.classes,
@@ -624,16 +623,17 @@ extension Workspace {
         }
     }
 
-    /// Appends the number of a layer whose bytes are `layer` to the layer key in `built`, or
-    /// the layer written out when the table lacks it; returns whether it was numbered.
-    private mutating func put(_ layer: ArraySlice<UInt8>, atWindow: Bool, _ layers: LayerTable.View) -> Bool {
-        if let number = layer.withUnsafeBufferPointer({ layers.number(of: $0, atWindow: atWindow) }) {
-            MoveMemo.put(number + 1, to: &built)
+    /// Appends the number of a layer whose bytes are `layer` to the layer key `key`, or the
+    /// layer written out (`LayerTable.putLiteral`) when the table lacks it; returns whether it
+    /// was numbered.
+    private static func put(
+        _ layer: UnsafeBufferPointer<UInt8>, atWindow: Bool, _ layers: LayerTable.View, to key: inout [UInt8]
+    ) -> Bool {
+        if let number = layers.number(of: layer, atWindow: atWindow) {
+            MoveMemo.put(number + 1, to: &key)
             return true
         }
-        MoveMemo.put(0, to: &built)
-        MoveMemo.put(layer.count, to: &built)
-        built.append(contentsOf: layer)
+        LayerTable.putLiteral(layer, to: &key)
         return false
     }
 
@@ -643,8 +643,8 @@ extension Workspace {
     @inline(__always)
     private func presenter(ofLayer layer: Int, _ layers: LayerTable.View) -> Int {
         guard layer > 0 else { return 0 }
-        let origin = layers.info(layerNumbers[layer], atWindow: false).originFrame
-        return layers.view(ofFrame: Int(origin), layerNumbers[layer - 1], atWindow: layer == 1)
+        return layers.presenterView(
+            of: layerNumbers[layer], below: layerNumbers[layer - 1], belowAtWindow: layer == 1)
     }
 
     /// Learns, from a size-class change to environment (`major`, `minor`, `classes`) just
