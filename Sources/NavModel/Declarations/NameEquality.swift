@@ -8,14 +8,28 @@
 /// equivalence between ASCII strings is byte equality: two such strings are equal exactly
 /// when their bits are. Any other pair is compared by `==`.
 enum NameEquality {
+    /// A string's two words (on 64-bit platforms, where `MemoryLayout<String>.size` is 16).
+    @inline(__always)
+    static func words(_ string: String) -> (UInt64, UInt64) {
+        withUnsafeBytes(of: string) { $0.load(as: (UInt64, UInt64).self) }
+    }
+
+    /// Whether two strings have the same bits, so the same bytes: a small string keeps its
+    /// bytes in its bits, and a large one with the same bits is the same storage. False where a
+    /// string is not two words.
+    @inline(__always)
+    static func sameBits(_ lhs: String, _ rhs: String) -> Bool {
+        guard MemoryLayout<String>.size == 16 else { return false }
+        return words(lhs) == words(rhs)
+    }
+
     /// Whether `lhs == rhs`.
     @inline(__always)
     static func equal(_ lhs: String, _ rhs: String) -> Bool {
         // Two words on 64-bit platforms; elsewhere `==` answers.
         guard MemoryLayout<String>.size == 16 else { return lhs == rhs }
-        let left = withUnsafeBytes(of: lhs) { $0.load(as: (UInt64, UInt64).self) }
-        let right = withUnsafeBytes(of: rhs) { $0.load(as: (UInt64, UInt64).self) }
-        if left.0 == right.0 && left.1 == right.1 { return true }
+        let (left, right) = (words(lhs), words(rhs))
+        if left == right { return true }
         // The top three bits of the second word are all set only for a small ASCII string
         // (immortal, ASCII, small: the discriminator of the standard library's `_StringObject`,
         // part of its ABI). Two of them with different bits differ.

@@ -332,19 +332,12 @@ extension Session {
         log.wrote(at: position)
     }
 
-    /// Whether `value` is a tag with the same bits as `declared`'s, so the same bytes: a small
-    /// string keeps its bytes in its bits, and a large one with the same bits is the same
-    /// storage. Different bits may still be the same bytes (two large strings), which only
-    /// costs a copy. Not a tag: true, there is no spelling to keep.
+    /// Whether `value` is a tag with the same bits as `declared`'s (`NameEquality.sameBits`), so
+    /// the same bytes. Different bits may still be the same bytes (two large strings), which
+    /// only costs a copy. Not a tag: true, there is no spelling to keep.
     @inline(__always)
     static func isSameTag(_ value: StateValue, _ declared: StateValue) -> Bool {
         guard case .tag(let typed) = value, case .tag(let tag) = declared else { return true }
-        // Two words on 64-bit platforms; elsewhere, always copied.
-        guard MemoryLayout<String>.size == 16 else { return false }
-        return withUnsafeBytes(of: typed) { typed in
-            withUnsafeBytes(of: tag) { tag in
-                typed.load(as: (UInt64, UInt64).self) == tag.load(as: (UInt64, UInt64).self)
-            }
-        }
+        return NameEquality.sameBits(typed, tag)
     }
 }
