@@ -1,5 +1,5 @@
 extension Action {
-    /// A hash for the explorer's numbering of actions (`Graph`): equal actions have equal
+    /// A hash for the explorer's numbering of actions (`ExplorationGraph`): equal actions have equal
     /// hashes, as with `hashValue`, but the actions a search meets by the million, taps and
     /// routes, are hashed by their name with `NameHash` (FNV-1a over its bytes) rather than
     /// SipHash, about a tenth of the instructions (the workers hash every action that reaches
