@@ -235,6 +235,8 @@ struct Workspace {
     /// Whether every layer of the key in `built` is numbered (see `LayerTable`).
     var builtIsCanonical = true
     var context: [UInt8] = []
+    /// The successors of the piece whose keys `resolve(_:)` is still to look up.
+    var unresolved: [Int32] = []
     var pendingMoves: [MoveMemo.Move] = []
     var pendingBytes: [UInt8] = []
     /// Room for a layer's bytes a size-class change made.
