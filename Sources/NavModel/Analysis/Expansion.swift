@@ -235,6 +235,12 @@ struct Workspace {
     /// Whether every layer of the key in `built` is numbered (see `LayerTable`).
     var builtIsCanonical = true
     var context: [UInt8] = []
+    /// The hashes of the contexts of the piece's states, in order, worked out ahead (nil for
+    /// one too long to work out there); the hash of the context of the state being expanded;
+    /// what reading ahead read.
+    var contextHashes: [UInt32?] = []
+    var contextHash: UInt32?
+    var contextsRead: UInt64 = 0
     /// The successors of the piece whose keys `resolve(_:)` is still to look up.
     var unresolved: [Int32] = []
     var pendingMoves: [MoveMemo.Move] = []

@@ -339,12 +339,19 @@ extension MoveMemo {
         fileprivate let transferNumbers: UnsafeBufferPointer<Int32>
         fileprivate let transfers: UnsafeBufferPointer<Transfer>
 
-        /// The moves of `context`, or nil when it has not been seen.
+        /// The moves of `context`, whose `StateTable.hash` is `hash`, or nil when it has not
+        /// been seen.
         @inline(__always)
-        func moves(of context: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-            guard let number = contexts.number(of: context) else { return nil }
+        func moves(of context: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Range<Int>? {
+            guard let number = contexts.number(of: context, hash: hash) else { return nil }
             return moveStarts[Int(number)]..<moveStarts[Int(number) + 1]
         }
+
+        /// The first slot a lookup of a context with hash `hash` reads (`StateTable.hash`),
+        /// read ahead of the lookup so that its cache miss overlaps other work (see
+        /// `Workspace.expand(_:from:moves:memoised:states:layers:memo:)`).
+        @inline(__always)
+        func firstContextEntry(_ hash: UInt32) -> UInt64 { contexts.firstEntry(hash) }
 
         /// The transfer of a layer context, or nil when it has not been seen.
         @inline(__always)

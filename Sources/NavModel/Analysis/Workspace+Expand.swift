@@ -27,7 +27,9 @@ extension Workspace {
         states.withView { states in
             layers.withView { layers in
                 memo.withView { shared in
-                    for node in nodes {
+                    if memoised { readContextsAhead(nodes, states: states, memo: shared) }
+                    for (index, node) in nodes.enumerated() {
+                        contextHash = memoised ? contextHashes[index] : nil
                         expand(
                             node, from: start, moves: moves, memoised: memoised, states: states,
                             layers: layers,
@@ -60,7 +62,12 @@ extension Workspace {
         }
         let k = max(0, layerCount - 2)
         writeContext(k)
-        let known = context.withUnsafeBufferPointer { shared.moves(of: $0) }
+        let hash = contextHash ?? StateTable.hash(context[...])
+        #if DEBUG
+            precondition(
+                hash == StateTable.hash(context[...]), "a context's hash read ahead differs from its own")
+        #endif
+        let known = context.withUnsafeBufferPointer { shared.moves(of: $0, hash: hash) }
         if let range = known {
             replay(
                 range, inShared: true, k: k, from: start, moves: moves, states: states, layers: layers,
@@ -73,6 +80,54 @@ extension Workspace {
             learn(k: k, from: start, moves: moves, states: states, layers: layers, memo: shared)
         }
         expansion.ends.append(expansion.successors.count)
+    }
+
+    /// Works out the hash of each state's context (`contextHashes`, in order), and reads the
+    /// first slot of its lookup in the shared memo, before any state is expanded.
+    ///
+    /// The memo knows tens of thousands of contexts on ex7, and each state's lookup missed the
+    /// cache on that slot while the worker waited (perf: two fifths of `expand`'s own time at
+    /// one instruction); read here one after another, their misses overlap.
+    private mutating func readContextsAhead(
+        _ nodes: ArraySlice<Int32>, states: StateTable.View, memo shared: MoveMemo.View
+    ) {
+        contextHashes.removeAll(keepingCapacity: true)
+        var touched: UInt64 = 0
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+            for node in nodes {
+                contextHashes.append(Workspace.contextHash(of: states.key(node), buffer: buffer))
+            }
+        }
+        // In a loop of their own, a few instructions apart, so that many are read at once.
+        for hash in contextHashes { if let hash { touched |= shared.firstContextEntry(hash) } }
+        // Kept, so that the reads are made.
+        contextsRead = touched
+    }
+
+    /// The `StateTable.hash` of the context `writeContext(_:)` writes for the state whose
+    /// layer key is `key`, written in `buffer`; nil when it does not fit there.
+    @inline(__always)
+    static func contextHash(of key: UnsafeBufferPointer<UInt8>, buffer: UnsafeMutableBufferPointer<UInt8>)
+        -> UInt32?
+    {
+        let environmentEnd = LayerTable.environmentEnd(key)
+        // Where the last two layers' numbers start.
+        var (count, last, beforeLast) = (0, environmentEnd, environmentEnd)
+        var reader = KeyReader(key, from: environmentEnd)
+        while !reader.isAtEnd {
+            (beforeLast, last) = (last, reader.position)
+            _ = reader.read()
+            count += 1
+        }
+        let from = count <= 2 ? environmentEnd : beforeLast
+        let length = 1 + environmentEnd + key.count - from
+        guard length <= buffer.count, let to = buffer.baseAddress, let base = key.baseAddress else {
+            return nil
+        }
+        to[0] = count <= 2 ? 0 : 1
+        (to + 1).update(from: base, count: environmentEnd)
+        (to + 1 + environmentEnd).update(from: base + from, count: key.count - from)
+        return StateTable.hash(UnsafeBufferPointer(start: to, count: length))
     }
 
     /// Reads the numbers of the layers of the state being expanded, and from the table the
