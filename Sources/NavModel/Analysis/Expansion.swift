@@ -245,6 +245,8 @@ struct Workspace {
     var unresolved: [Int32] = []
     var pendingMoves: [MoveMemo.Move] = []
     var pendingBytes: [UInt8] = []
+    /// The memos' answers for each layer a size-class change met (see `LayerTransferCache`).
+    var layerTransfers = LayerTransferCache()
     /// Room for a layer's bytes a size-class change made.
     var appearing: [UInt8] = []
     /// `StateEncoder.decode`'s record of where the layers of the state being expanded start,

@@ -506,7 +506,8 @@ extension Workspace {
                 Workspace.sizeClassFromLayers(
                     numbers: UnsafeBufferPointer(rebasing: numbers[..<layerCount]),
                     key: UnsafeBufferPointer(rebasing: key[..<environmentEnd]),
-                    environment: environment, layers: layers, shared: shared, learnt: learnt, into: &built)
+                    environment: environment, layers: layers, shared: shared, learnt: learnt,
+                    cache: &layerTransfers, into: &built)
             }
         }
         if let answer {
@@ -663,7 +664,7 @@ extension Workspace {
     private static func sizeClassFromLayers(
         numbers: UnsafeBufferPointer<Int>, key: UnsafeBufferPointer<UInt8>,
         environment: (major: Int, minor: Int, classes: Int), layers: LayerTable.View, shared: MoveMemo.View,
-        learnt: MoveMemo, into built: inout [UInt8]
+        learnt: MoveMemo, cache: inout LayerTransferCache, into built: inout [UInt8]
     ) -> Int? {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: numbers.count) { results -> Int? in
             var (count, belowIsPopover) = (0, false)
@@ -674,6 +675,16 @@ extension Workspace {
                     ? 0
                     : layers.presenterView(
                         of: numbers[layer], below: numbers[layer - 1], belowAtWindow: layer == 1)
+                if let (next, isPopover) = cache.became(
+                    layer: numbers[layer], atWindow: layer == 0, classes: environment.classes,
+                    presenter: presenter,
+                    belowIsPopover: belowIsPopover, major: environment.major, minor: environment.minor)
+                {
+                    results[count] = next
+                    count += 1
+                    belowIsPopover = isPopover
+                    continue
+                }
                 guard
                     let ownKey = MoveMemo.layerTransferKey(
                         major: environment.major, minor: environment.minor, classes: environment.classes,
@@ -688,6 +699,10 @@ extension Workspace {
                 }
                 switch own {
                 case .became(let next, let isPopover):
+                    cache.keep(
+                        layer: numbers[layer], atWindow: layer == 0, classes: environment.classes,
+                        presenter: presenter, belowIsPopover: belowIsPopover, major: environment.major,
+                        minor: environment.minor, became: Int(next), isPopover: isPopover)
                     results[count] = Int(next)
                     count += 1
                     belowIsPopover = isPopover

@@ -1,0 +1,77 @@
+/// A worker's copy of the memos' answers to what a size-class change made of a layer
+/// (`MoveMemo.layerTransferKey` answered `.became`), kept in a slot for each layer and new
+/// size classes, so that an answer is one read near others rather than a lookup in the memo.
+///
+/// The memo's transfers are a hash table of every layer in every context, megabytes on ex7:
+/// looking a layer up missed the cache on its slot and again on its transfer (perf on ex7: 43%
+/// and 22% of `changeSizeClass`'s time at those two reads). A slot here holds one answer in
+/// eight bytes, with the rest of the key it answers (the presenter's view, whether the layer
+/// below became a popover, the environment's major and minor numbers), and is overwritten by
+/// the next answer for the same layer and size classes in another context. A memo's answer for
+/// a key never changes, so an answer found here is exactly what the memo would give.
+struct LayerTransferCache {
+    /// Per layer (window layers and presented layers apart) and size classes: the answer and its
+    /// key, packed (see `entry`), 0 where none.
+    private var slots: [UInt64] = []
+
+    /// The slot of a layer and new size classes.
+    @inline(__always)
+    private static func slot(layer: Int, atWindow: Bool, classes: Int) -> Int {
+        (layer &* 2 &+ (atWindow ? 1 : 0)) &* 4 &+ classes
+    }
+
+    /// A slot's entry: the layer it became (32 bits) and whether as a popover, then the rest of
+    /// the key (presenter 16 bits, below a popover, major 5 bits, minor 4 bits), and a bit set
+    /// in every entry so that none is 0. Nil when a part does not fit (never kept then).
+    @inline(__always)
+    private static func entry(
+        became layer: Int, isPopover: Bool, presenter: Int, belowIsPopover: Bool, major: Int, minor: Int
+    ) -> UInt64? {
+        guard layer >= 0, layer < 1 << 32, presenter >= 0, presenter < 1 << 16, major >= 0, major < 32,
+            minor >= 0, minor < 16
+        else { return nil }
+        var bits = UInt64(layer) | UInt64(isPopover ? 1 : 0) << 32 | UInt64(presenter) << 33
+        bits |= UInt64(belowIsPopover ? 1 : 0) << 49 | UInt64(major) << 50 | UInt64(minor) << 55
+        return bits | 1 << 63
+    }
+
+    /// The answer kept for layer `layer` changed to size classes `classes` in the context the
+    /// other arguments give, or nil when none is kept for it.
+    @inline(__always)
+    func became(
+        layer: Int, atWindow: Bool, classes: Int, presenter: Int, belowIsPopover: Bool, major: Int, minor: Int
+    ) -> (layer: Int, isPopover: Bool)? {
+        let slot = Self.slot(layer: layer, atWindow: atWindow, classes: classes)
+        guard slot < slots.count else { return nil }
+        let entry = slots[slot]
+        guard
+            let expected = Self.entry(
+                became: 0, isPopover: false, presenter: presenter, belowIsPopover: belowIsPopover,
+                major: major,
+                minor: minor)
+        else { return nil }
+        // The key's part of the entry, its answer's bits cleared.
+        guard entry & ~0x1_FFFF_FFFF == expected else { return nil }
+        return (Int(entry & 0xFFFF_FFFF), entry & 1 << 32 != 0)
+    }
+
+    /// Keeps a memo's answer: layer `layer` changed to size classes `classes` in that context
+    /// became layer `next`, a popover or not.
+    mutating func keep(
+        layer: Int, atWindow: Bool, classes: Int, presenter: Int, belowIsPopover: Bool, major: Int,
+        minor: Int,
+        became next: Int, isPopover: Bool
+    ) {
+        guard layer >= 0,
+            let entry = Self.entry(
+                became: next, isPopover: isPopover, presenter: presenter, belowIsPopover: belowIsPopover,
+                major: major, minor: minor)
+        else { return }
+        let slot = Self.slot(layer: layer, atWindow: atWindow, classes: classes)
+        if slot >= slots.count {
+            slots.append(
+                contentsOf: repeatElement(0, count: max(slot + 1, 2 * slots.count, 1_024) - slots.count))
+        }
+        slots[slot] = entry
+    }
+}

@@ -1,0 +1,157 @@
+import Testing
+
+@testable import NavModel
+
+/// The explorer's workers read what they look up ahead of the lookups (so that cache misses
+/// overlap) and keep the memos' size-class answers near at hand; each such shortcut must give
+/// exactly what the lookup it stands for gives.
+@Suite struct ExploreReadAheadTests {
+    /// A layer key: the environment (major, minor, size classes), then each layer's number plus
+    /// one, as LEB128.
+    private static func layerKey(_ layers: [Int], classes: Int = 3) -> [UInt8] {
+        var key: [UInt8] = []
+        for number in [17, 0, classes] + layers.map({ $0 + 1 }) { MoveMemo.put(number, to: &key) }
+        return key
+    }
+
+    /// The context `Workspace.writeContext(_:)` writes: whether any layer lies below the top
+    /// two, the environment, the top two layers' numbers.
+    private static func context(_ layers: [Int], classes: Int = 3) -> [UInt8] {
+        var context: [UInt8] = [layers.count > 2 ? 1 : 0]
+        for number in [17, 0, classes] { MoveMemo.put(number, to: &context) }
+        for number in layers.suffix(2) { MoveMemo.put(number + 1, to: &context) }
+        return context
+    }
+
+    @Test(arguments: [[0], [3, 200], [1, 2, 3], [5, 300, 7, 40_000, 2], Array(0..<12)])
+    func aContextHashReadAheadIsTheContextsOwn(layers: [Int]) {
+        let key = Self.layerKey(layers)
+        let expected = StateTable.hash(Self.context(layers)[...])
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+            let hash = key.withUnsafeBufferPointer { Workspace.contextHash(of: $0, buffer: buffer) }
+            #expect(hash == expected)
+        }
+    }
+
+    @Test func aContextTooLongForTheBufferHasNoHashReadAhead() {
+        let key = Self.layerKey([1, 2, 3, 4, 5, 6, 7, 8, 9, 10_000, 20_000])
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
+            #expect(key.withUnsafeBufferPointer { Workspace.contextHash(of: $0, buffer: buffer) } == nil)
+        }
+        // Room for it exactly: 1 + 3 environment bytes + two numbers of 2 and 3 bytes.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
+            #expect(
+                key.withUnsafeBufferPointer { Workspace.contextHash(of: $0, buffer: buffer) }
+                    == StateTable.hash(Self.context([1, 2, 3, 4, 5, 6, 7, 8, 9, 10_000, 20_000])[...]))
+        }
+    }
+
+    /// Looking a key up from the first slot read ahead finds what a lookup finds: keys in the
+    /// table, keys not in it, and keys whose hashes share a slot (a full table of few slots).
+    @Test func aLookupFromTheFirstSlotFindsWhatALookupFinds() {
+        var table = StateTable(keepingRecent: false)
+        let present = (0..<600).map { Self.layerKey([$0, $0 * 7]) }
+        for key in present { table.add(key[...]) }
+        let absent = (600..<900).map { Self.layerKey([$0, $0 * 7]) }
+        table.withView { view in
+            for key in present + absent {
+                key.withUnsafeBufferPointer { key in
+                    let hash = StateTable.hash(key)
+                    let first = view.firstEntry(hash)
+                    #expect(
+                        view.number(of: key, hash: hash, first: first) == view.number(of: key, hash: hash))
+                }
+            }
+        }
+        #expect(present.allSatisfy { table.number(of: $0[...]) != nil })
+        #expect(absent.allSatisfy { table.number(of: $0[...]) == nil })
+    }
+
+    /// A kept answer is given for its own key alone, and the next answer for the same layer
+    /// and size classes replaces it.
+    @Test func layerTransferCacheAnswersOnlyItsOwnKey() {
+        var cache = LayerTransferCache()
+        let (layer, presenter, major, minor) = (12, 4, 17, 0)
+        #expect(
+            cache.became(
+                layer: layer, atWindow: false, classes: 2, presenter: presenter, belowIsPopover: true,
+                major: major,
+                minor: minor) == nil)
+        cache.keep(
+            layer: layer, atWindow: false, classes: 2, presenter: presenter, belowIsPopover: true,
+            major: major,
+            minor: minor, became: 99, isPopover: true)
+        let found = cache.became(
+            layer: layer, atWindow: false, classes: 2, presenter: presenter, belowIsPopover: true,
+            major: major,
+            minor: minor)
+        #expect(found?.layer == 99 && found?.isPopover == true)
+        // Any other part of the key: no answer.
+        #expect(
+            cache.became(
+                layer: layer, atWindow: true, classes: 2, presenter: presenter, belowIsPopover: true,
+                major: major,
+                minor: minor) == nil)
+        #expect(
+            cache.became(
+                layer: layer, atWindow: false, classes: 3, presenter: presenter, belowIsPopover: true,
+                major: major,
+                minor: minor) == nil)
+        #expect(
+            cache.became(
+                layer: layer, atWindow: false, classes: 2, presenter: presenter + 1, belowIsPopover: true,
+                major: major, minor: minor) == nil)
+        #expect(
+            cache.became(
+                layer: layer, atWindow: false, classes: 2, presenter: presenter, belowIsPopover: false,
+                major: major,
+                minor: minor) == nil)
+        #expect(
+            cache.became(
+                layer: layer, atWindow: false, classes: 2, presenter: presenter, belowIsPopover: true,
+                major: major + 1, minor: minor) == nil)
+        #expect(
+            cache.became(
+                layer: layer, atWindow: false, classes: 2, presenter: presenter, belowIsPopover: true,
+                major: major,
+                minor: minor + 1) == nil)
+        #expect(
+            cache.became(
+                layer: layer + 1, atWindow: false, classes: 2, presenter: presenter, belowIsPopover: true,
+                major: major, minor: minor) == nil)
+        // The next answer for the same layer and classes in another context replaces it.
+        cache.keep(
+            layer: layer, atWindow: false, classes: 2, presenter: presenter + 1, belowIsPopover: false,
+            major: major, minor: minor, became: 0, isPopover: false)
+        #expect(
+            cache.became(
+                layer: layer, atWindow: false, classes: 2, presenter: presenter, belowIsPopover: true,
+                major: major,
+                minor: minor) == nil)
+        let replaced = cache.became(
+            layer: layer, atWindow: false, classes: 2, presenter: presenter + 1, belowIsPopover: false,
+            major: major, minor: minor)
+        #expect(replaced?.layer == 0 && replaced?.isPopover == false)
+    }
+
+    /// Parts of a key at the edges of their room are kept; past them, nothing is kept (a
+    /// lookup in the memo answers them).
+    @Test(arguments: [
+        (presenter: 65_535, major: 31, minor: 15, became: (1 << 32) - 1, kept: true),
+        (presenter: 65_536, major: 31, minor: 15, became: 5, kept: false),
+        (presenter: 0, major: 32, minor: 0, became: 5, kept: false),
+        (presenter: 0, major: 0, minor: 16, became: 5, kept: false),
+        (presenter: 0, major: 0, minor: 0, became: 1 << 32, kept: false),
+    ])
+    func keyPartsOutOfRoomAreNotKept(presenter: Int, major: Int, minor: Int, became: Int, kept: Bool) {
+        var cache = LayerTransferCache()
+        cache.keep(
+            layer: 3, atWindow: true, classes: 0, presenter: presenter, belowIsPopover: false, major: major,
+            minor: minor, became: became, isPopover: false)
+        let found = cache.became(
+            layer: 3, atWindow: true, classes: 0, presenter: presenter, belowIsPopover: false, major: major,
+            minor: minor)
+        #expect((found != nil) == kept)
+        if kept { #expect(found?.layer == became) }
+    }
+}
