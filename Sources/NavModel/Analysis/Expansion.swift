@@ -229,7 +229,7 @@ struct Workspace {
     /// What this worker learnt of moves during the batch (see `MoveMemo`), added to the shared
     /// memo by the merge.
     var learnt = MoveMemo()
-    /// Room for a successor's layer key, a context and what a state's moves did.
+    /// Room for a successor's layer key and a context.
     var built: [UInt8] = []
     var builtLength = 0
     /// Whether every layer of the key in `built` is numbered (see `LayerTable`).
@@ -243,8 +243,6 @@ struct Workspace {
     var contextsRead: UInt64 = 0
     /// The successors of the piece whose keys `resolve(_:)` is still to look up.
     var unresolved: [Int32] = []
-    var pendingMoves: [MoveMemo.Move] = []
-    var pendingBytes: [UInt8] = []
     /// The memos' answers for each layer a size-class change met (see `LayerTransferCache`).
     var layerTransfers = LayerTransferCache()
     /// Room for a layer's bytes a size-class change made.

@@ -294,7 +294,7 @@ public struct Explorer {
         case .shared, .learnt:
             let memoised = successor.source == .shared ? shared.moves[index] : learnt.moves[index]
             switch memoised.outcome {
-            case .moved(_, let warnings): return (memoised.action, warnings)
+            case .moved(let warnings): return (memoised.action, warnings)
             case .refused, .sizeClass, .unknown: return (memoised.action, [])
             }
         }

@@ -60,8 +60,8 @@ struct MoveMemo: Sendable {
     enum Outcome: Sendable {
         /// The model refused it.
         case refused(NavError)
-        /// It led to P followed by `bytes[tail]`, with these warnings.
-        case moved(tail: Range<Int>, warnings: [NavEvent])
+        /// It led to P followed by the bytes its `Step`'s tail gives, with these warnings.
+        case moved(warnings: [NavEvent])
         /// A size-class change: see the transfers.
         case sizeClass
         /// It may read or write below layer k: performed every time.
@@ -83,7 +83,7 @@ struct MoveMemo: Sendable {
             case refused, moved, sizeClass, unknown
         }
         var kind: Kind
-        /// The tail of a move that moved (see `Outcome.moved`), else empty.
+        /// The tail of a move that moved, in `bytes` (see `Outcome.moved`), else empty.
         var tail: Range<Int32>
         /// Whether it caused warnings.
         var hasWarnings: Bool
@@ -91,6 +91,14 @@ struct MoveMemo: Sendable {
         /// (regular or compact), so that it is made without reading the move's action.
         var isVertical = false
         var isRegular = false
+
+        /// The step with its tail `shift` bytes further on.
+        fileprivate func shifted(by shift: Int) -> Step {
+            var step = self
+            let (lower, upper) = (Int(tail.lowerBound) + shift, Int(tail.upperBound) + shift)
+            step.tail = Int32(lower)..<Int32(upper)
+            return step
+        }
     }
 
     /// What a size-class change did to a layer in a context (see `transferKey`).
@@ -110,9 +118,23 @@ struct MoveMemo: Sendable {
         /// For a layer's own context: it was swapped, and the layers from it on are now those
         /// numbered by `bytes[tail]` (a layer key's numbers).
         case replaced(tail: Range<Int>)
+
+        /// The transfer with its bytes `shift` further on.
+        fileprivate func shifted(by shift: Int) -> Transfer {
+            switch self {
+            case .swapped(let code, let rest):
+                return .swapped(code: code, rest: (rest.lowerBound + shift)..<(rest.upperBound + shift))
+            case .replaced(let tail):
+                return .replaced(tail: (tail.lowerBound + shift)..<(tail.upperBound + shift))
+            case .kept, .unknown, .became:
+                return self
+            }
+        }
     }
 
     /// The contexts seen, numbered; context `n`'s moves are `moves[moveStarts[n]..<moveStarts[n + 1]]`.
+    /// The moves after the last start are those of the context being learnt (see
+    /// `appendMove(_:refused:)` and `keepMoves(of:)`).
     private var contexts = StateTable(keepingRecent: false)
     private var moveStarts: [Int] = [0]
     private(set) var moves: [Move] = []
@@ -124,11 +146,12 @@ struct MoveMemo: Sendable {
     private var transferNumbers = [Int32](repeating: -1, count: 256)
     private(set) var transfers: [Transfer] = []
     private var transferKeys: [UInt64] = []
-    /// The bytes the outcomes and transfers refer to.
+    /// The bytes the steps and transfers refer to; some refer to none (the tails of a context
+    /// dropped, a context another memo had already when absorbing): left rather than moved.
     private(set) var bytes: [UInt8] = []
 
     /// Whether nothing is memoised.
-    var isEmpty: Bool { moves.isEmpty && transfers.isEmpty }
+    var isEmpty: Bool { moves.isEmpty && transfers.isEmpty && bytes.isEmpty }
 
     /// Forgets everything, keeping the room.
     mutating func removeAll() {
@@ -152,42 +175,56 @@ struct MoveMemo: Sendable {
         return moveStarts[Int(number)]..<moveStarts[Int(number) + 1]
     }
 
-    /// Records the moves of a context not seen, whose tails lie in `source` (at their ranges'
-    /// indices): only those bytes are copied.
-    mutating func add(context: ArraySlice<UInt8>, moves added: ArraySlice<Move>, tails source: [UInt8]) {
-        var (first, end) = (Int.max, Int.min)
-        for index in added.indices {
-            guard case .moved(let tail, _) = added[index].outcome else { continue }
-            (first, end) = (min(first, tail.lowerBound), max(end, tail.upperBound))
-        }
-        let shift = first <= end ? bytes.count - first : 0
-        if first <= end { bytes.append(contentsOf: source[first..<end]) }
-        // Appended whole, then their tails moved in place: a move copied out to be changed
-        // and copied in again cost two outlined copies of its action and outcome (near 300
-        // instructions a move, a tenth of learning a context).
-        let firstAdded = moves.count
-        moves.append(contentsOf: added)
-        for index in firstAdded..<moves.count {
-            var step = Step(kind: .unknown, tail: 0..<0, hasWarnings: false)
-            switch moves[index].outcome {
-            case .refused: step.kind = .refused
-            case .moved(let tail, let warnings):
-                let moved = (tail.lowerBound + shift)..<(tail.upperBound + shift)
-                moves[index].outcome = .moved(tail: moved, warnings: warnings)
-                step = Step(
-                    kind: .moved, tail: Int32(moved.lowerBound)..<Int32(moved.upperBound),
-                    hasWarnings: !warnings.isEmpty)
-            case .sizeClass:
-                step.kind = .sizeClass
-                if case .sizeClass(let axis, let sizeClass) = moves[index].action {
-                    (step.isVertical, step.isRegular) = (axis == .vertical, sizeClass == .regular)
-                }
-            case .unknown: break
-            }
-            steps.append(step)
-        }
+    /// Appends a move of the context being learnt that the model refused.
+    ///
+    /// A context's moves are appended one by one where they are kept, with their steps and
+    /// tails, then kept under the context (`keepMoves(of:)`) or dropped (`dropMoves()`): they
+    /// were made in a buffer of the worker's and added whole, which copied every move twice
+    /// and went through each outcome again to move its tail and make its step (about 2,900
+    /// instructions a context, 3.5% of exploring ex7, half of it in the merge).
+    mutating func appendMove(_ action: Action, refused error: NavError) {
+        moves.append(Move(action: action, outcome: .refused(error)))
+        steps.append(Step(kind: .refused, tail: 0..<0, hasWarnings: false))
+    }
+
+    /// Appends a move of the context being learnt that led to P followed by `tail`, with these
+    /// warnings.
+    mutating func appendMove(_ action: Action, tail: ArraySlice<UInt8>, warnings: [NavEvent]) {
+        let first = bytes.count
+        bytes.append(contentsOf: tail)
+        steps.append(
+            Step(kind: .moved, tail: Int32(first)..<Int32(bytes.count), hasWarnings: !warnings.isEmpty))
+        moves.append(Move(action: action, outcome: .moved(warnings: warnings)))
+    }
+
+    /// Appends a size-class change of the context being learnt.
+    mutating func appendSizeClass(_ axis: SizeClassAxis, _ sizeClass: SizeClass) {
+        moves.append(Move(action: .sizeClass(axis, sizeClass), outcome: .sizeClass))
+        steps.append(
+            Step(
+                kind: .sizeClass, tail: 0..<0, hasWarnings: false, isVertical: axis == .vertical,
+                isRegular: sizeClass == .regular))
+    }
+
+    /// Appends a move of the context being learnt that is performed every time.
+    mutating func appendUnknown(_ action: Action) {
+        moves.append(Move(action: action, outcome: .unknown))
+        steps.append(Step(kind: .unknown, tail: 0..<0, hasWarnings: false))
+    }
+
+    /// Records the moves appended since the last context kept or dropped as those of
+    /// `context`, not seen.
+    mutating func keepMoves(of context: ArraySlice<UInt8>) {
         moveStarts.append(moves.count)
         contexts.add(context)
+    }
+
+    /// Forgets the moves appended since the last context kept or dropped (their tails' bytes
+    /// stay, unreferenced).
+    mutating func dropMoves() {
+        let start = moveStarts[moveStarts.count - 1]
+        moves.removeSubrange(start...)
+        steps.removeSubrange(start...)
     }
 
     /// The transfer of a layer context, or nil when it has not been seen.
@@ -234,6 +271,11 @@ struct MoveMemo: Sendable {
         case .kept, .unknown, .became:
             break
         }
+        insert(transfer: key, stored)
+    }
+
+    /// Records the transfer of a layer context not seen, whose bytes are in place.
+    private mutating func insert(transfer key: UInt64, _ stored: Transfer) {
         transfers.append(stored)
         transferKeys.append(key)
         if transfers.count * 2 > transferSlots.count {
@@ -260,16 +302,25 @@ struct MoveMemo: Sendable {
     }
 
     /// Adds what `other` learnt and this memo lacks.
+    ///
+    /// Its bytes are appended whole, so that every tail moves by the same shift: finding each
+    /// context's bytes cost more than the few bytes of contexts this memo had already.
     mutating func absorb(_ other: MoveMemo) {
+        guard !other.isEmpty else { return }
+        let shift = bytes.count
+        bytes.append(contentsOf: other.bytes)
         for number in 0..<other.contexts.count {
             let context = other.contexts[Int32(number)]
-            guard moves(of: context) == nil else { continue }
-            add(
-                context: context, moves: other.moves[other.moveStarts[number]..<other.moveStarts[number + 1]],
-                tails: other.bytes)
+            let hash = StateTable.hash(context)
+            guard contexts.number(of: context, hash: hash) == nil else { continue }
+            let range = other.moveStarts[number]..<other.moveStarts[number + 1]
+            moves.append(contentsOf: other.moves[range])
+            for index in range { steps.append(other.steps[index].shifted(by: shift)) }
+            moveStarts.append(moves.count)
+            contexts.add(context, hash: hash)
         }
         for (number, key) in other.transferKeys.enumerated() where transfer(key) == nil {
-            add(transfer: key, other.transfers[number], bytes: other.bytes[...])
+            insert(transfer: key, other.transfers[number].shifted(by: shift))
         }
     }
 

@@ -416,7 +416,7 @@ extension Workspace {
                 }
                 #if DEBUG
                     let move = memoised(index, inShared: inShared, sharedMoves)
-                    if case .moved(_, let warnings) = move.outcome {
+                    if case .moved(let warnings) = move.outcome {
                         check(move.action, refused: nil, warnings: warnings, start: start, layers: layers)
                     }
                 #endif
@@ -443,22 +443,25 @@ extension Workspace {
         memo shared: MoveMemo.View
     ) {
         restore(start, layers)
-        pendingMoves.removeAll(keepingCapacity: true)
-        pendingBytes.removeAll(keepingCapacity: true)
         var isLearnt = true
         let below = numberStarts[k]
+        // Each move is appended to `learnt` as it is learnt, and kept under the context at the
+        // end (see `MoveMemo.appendMove(_:refused:)`).
         for action in session.candidateActions(moves) {
             if case .sizeClass(let axis, let sizeClass) = action {
-                pendingMoves.append(MoveMemo.Move(action: action, outcome: .sizeClass))
+                learnt.appendSizeClass(axis, sizeClass)
                 changeSizeClass(
                     axis, sizeClass, answered: nil, from: start, states: states, layers: layers, memo: shared)
                 continue
             }
             restore(start, layers)
             let resolvesAbove = Workspace.resolves(action, inOrAbove: k, in: session)
-            let outcome: MoveMemo.Outcome
             if let error = perform(action, from: start, states: states, layers: layers) {
-                outcome = resolvesAbove ? .refused(error) : .unknown
+                if resolvesAbove {
+                    learnt.appendMove(action, refused: error)
+                } else {
+                    learnt.appendUnknown(action)
+                }
             } else if resolvesAbove && session.state.lowestChangedLayer >= k
                 && built[..<environmentEnd] == key[..<environmentEnd]
             {
@@ -467,17 +470,18 @@ extension Workspace {
                     precondition(built[..<below] == key[..<below], "a successor's layers below k changed")
                 #endif
                 if !builtIsCanonical { isLearnt = false }
-                let tailStart = pendingBytes.count
-                pendingBytes.append(contentsOf: built[below..<builtLength])
-                outcome = .moved(
-                    tail: tailStart..<pendingBytes.count,
+                learnt.appendMove(
+                    action, tail: built[below..<builtLength],
                     warnings: expansion.performed[expansion.performed.count - 1].warnings)
             } else {
-                outcome = .unknown
+                learnt.appendUnknown(action)
             }
-            pendingMoves.append(MoveMemo.Move(action: action, outcome: outcome))
         }
-        if isLearnt { learnt.add(context: context[...], moves: pendingMoves[...], tails: pendingBytes) }
+        if isLearnt {
+            learnt.keepMoves(of: context[...])
+        } else {
+            learnt.dropMoves()
+        }
     }
 
     /// A size-class change, built from what the memos know it does to each layer when they

@@ -387,4 +387,81 @@ import Testing
         #expect(keys.count > 10)
         #expect(own.count > keys.count)
     }
+
+    /// The bytes of a step's tail in `memo`.
+    private static func tail(_ step: MoveMemo.Step, in memo: MoveMemo) -> [UInt8] {
+        Array(memo.bytes[Int(step.tail.lowerBound)..<Int(step.tail.upperBound)])
+    }
+
+    /// A context's moves appended one by one and kept read back with their outcomes, steps and
+    /// tails; those of a context dropped leave no move and no step; a memo absorbing another
+    /// (its own bytes first, so that the tails move) reads the same, and takes a context it
+    /// has already, or a transfer, only once.
+    @Test func movesAppendedKeptDroppedAndAbsorbed() throws {
+        let event = NavEvent(
+            kind: .pushed(ViewID(1), .push), step: 1, rule: nil, cause: nil, binding: nil, inferred: false)
+        var memo = MoveMemo()
+        memo.appendMove(.tap("A"), refused: .viewNotOnScreen("V"))
+        memo.appendMove(.tap("B"), tail: [7, 8, 9][...], warnings: [event])
+        memo.appendSizeClass(.horizontal, .regular)
+        memo.appendUnknown(.back)
+        memo.appendMove(.tap("C"), tail: [5][1...], warnings: [])
+        memo.keepMoves(of: [1, 2, 3][...])
+        // Dropped: its tail's bytes stay, referred to by nothing.
+        memo.appendMove(.tap("D"), tail: [4, 4][...], warnings: [])
+        memo.dropMoves()
+        memo.appendMove(.tap("E"), tail: [6][...], warnings: [])
+        memo.keepMoves(of: [1, 2, 4][...])
+        memo.add(
+            transfer: 1 << 63 | 5, .swapped(code: 3, rest: 1..<3), bytes: [0, 10, 11, 12][...])
+
+        func check(_ memo: MoveMemo) throws {
+            let first = try #require(memo.moves(of: [1, 2, 3][...]))
+            #expect(first.count == 5)
+            #expect(
+                memo.moves[first].map(\.action) == [
+                    .tap("A"), .tap("B"), .sizeClass(.horizontal, .regular), .back, .tap("C"),
+                ])
+            let steps = Array(memo.steps[first])
+            #expect(steps.map(\.kind) == [.refused, .moved, .sizeClass, .unknown, .moved])
+            #expect(Self.tail(steps[1], in: memo) == [7, 8, 9])
+            #expect(steps[1].hasWarnings && !steps[4].hasWarnings)
+            #expect(Self.tail(steps[4], in: memo).isEmpty)
+            #expect(steps[2].isRegular && !steps[2].isVertical)
+            if case .refused(let error) = memo.moves[first.lowerBound].outcome {
+                #expect(error == .viewNotOnScreen("V"))
+            } else {
+                Issue.record("the refusal was not kept")
+            }
+            if case .moved(let warnings) = memo.moves[first.lowerBound + 1].outcome {
+                #expect(warnings == [event])
+            } else {
+                Issue.record("the move was not kept")
+            }
+            let second = try #require(memo.moves(of: [1, 2, 4][...]))
+            #expect(second == first.upperBound..<(first.upperBound + 1))
+            #expect(memo.moves[second.lowerBound].action == .tap("E"))
+            #expect(Self.tail(memo.steps[second.lowerBound], in: memo) == [6])
+            guard case .swapped(3, let rest) = memo.transfer(1 << 63 | 5) else {
+                Issue.record("the swap was not kept")
+                return
+            }
+            #expect(Array(memo.bytes[rest]) == [10, 11])
+        }
+        try check(memo)
+        #expect(memo.moves.count == 6 && memo.steps.count == 6)
+
+        var shared = MoveMemo()
+        shared.appendMove(.tap("Z"), tail: [1, 1, 1, 1][...], warnings: [])
+        shared.keepMoves(of: [9][...])
+        var twice = shared
+        twice.absorb(memo)
+        twice.absorb(memo)
+        try check(twice)
+        #expect(twice.moves.count == 7)
+        #expect(
+            Self.tail(twice.steps[try #require(twice.moves(of: [9][...])).lowerBound], in: twice) == [
+                1, 1, 1, 1,
+            ])
+    }
 }
