@@ -65,4 +65,19 @@ struct KeyWriter {
             next += 1
         }
     }
+
+    /// Writes `number` (never negative) as `put(_:)` does into `buffer` at `position`, lengthened
+    /// when it may not fit, and returns where it ends: for a key kept in an array whose length
+    /// is kept apart, where appending checked uniqueness and capacity byte by byte.
+    static func put(_ number: Int, at position: Int, into buffer: inout [UInt8]) -> Int {
+        let needed = position + widestNumber
+        if buffer.count < needed {
+            buffer.append(contentsOf: repeatElement(0, count: max(needed, 2 * buffer.count) - buffer.count))
+        }
+        return buffer.withUnsafeMutableBufferPointer { target in
+            var writer = KeyWriter(UnsafeMutableBufferPointer(rebasing: target[position...]))
+            writer.put(number)
+            return position + writer.next
+        }
+    }
 }

@@ -239,13 +239,18 @@ extension Workspace {
         // The layers below these are copied from the state's key by `encode(_:after:layerStarts:)`.
         let kept = min(
             session.state.lowestChangedLayer, session.state.lowestRewrittenLayer, layerStarts.count, count)
-        built.removeAll(keepingCapacity: true)
         var isCanonical = true
-        encoder.key.withUnsafeBufferPointer { successor in
+        // Written through pointers into the room `built` has (see `write(_:_:into:)`), its
+        // length in `builtLength`: emptying it and appending the parts cost about 350
+        // instructions a move performed.
+        builtLength = encoder.key.withUnsafeBufferPointer { successor in
             let environment = LayerTable.environmentEnd(successor)
-            built.append(contentsOf: successor[..<environment])
-            built.append(
-                contentsOf: key[environmentEnd..<(kept < layerCount ? numberStarts[kept] : keyLength)])
+            let numbersEnd = kept < layerCount ? numberStarts[kept] : keyLength
+            var length = key.withUnsafeBufferPointer { key in
+                Workspace.write(
+                    UnsafeBufferPointer(rebasing: successor[..<environment]),
+                    UnsafeBufferPointer(rebasing: key[environmentEnd..<numbersEnd]), into: &built)
+            }
             // Layer `kept` starts where it does in the state's key, after an environment that
             // may differ in length.
             let shift = environment - layerStarts[0]
@@ -256,11 +261,18 @@ extension Workspace {
                 let start = reader.position
                 KeyLayout.skipLayer(&reader, atWindow: layer == 0)
                 let bytes = UnsafeBufferPointer(rebasing: successor[start..<reader.position])
-                if !Workspace.put(bytes, atWindow: layer == 0, layers, to: &built) { isCanonical = false }
+                if let number = layers.number(of: bytes, atWindow: layer == 0) {
+                    length = KeyWriter.put(number + 1, at: length, into: &built)
+                } else {
+                    isCanonical = false
+                    built.removeSubrange(length...)
+                    LayerTable.putLiteral(bytes, to: &built)
+                    length = built.count
+                }
                 layer += 1
             }
+            return length
         }
-        builtLength = built.count
         return isCanonical
     }
 
@@ -445,16 +457,25 @@ extension Workspace {
         restore(start, layers)
         var isLearnt = true
         let below = numberStarts[k]
+        // With k at 0 the context is the whole state, which is expanded once: its moves were
+        // never read again (ex7 kept 7,622 such contexts of 46,294, and the merge copied them
+        // to the shared memo). A size-class change still learns what it does to each layer,
+        // which other states read.
+        let memoises = k > 0
         // Each move is appended to `learnt` as it is learnt, and kept under the context at the
         // end (see `MoveMemo.appendMove(_:refused:)`).
         for action in session.candidateActions(moves) {
             if case .sizeClass(let axis, let sizeClass) = action {
-                learnt.appendSizeClass(axis, sizeClass)
+                if memoises { learnt.appendSizeClass(axis, sizeClass) }
                 changeSizeClass(
                     axis, sizeClass, answered: nil, from: start, states: states, layers: layers, memo: shared)
                 continue
             }
             restore(start, layers)
+            guard memoises else {
+                perform(action, from: start, states: states, layers: layers)
+                continue
+            }
             let resolvesAbove = Workspace.resolves(action, inOrAbove: k, in: session)
             if let error = perform(action, from: start, states: states, layers: layers) {
                 if resolvesAbove {
@@ -477,6 +498,7 @@ extension Workspace {
                 learnt.appendUnknown(action)
             }
         }
+        guard memoises else { return }
         if isLearnt {
             learnt.keepMoves(of: context[...])
         } else {

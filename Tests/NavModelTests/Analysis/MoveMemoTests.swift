@@ -464,4 +464,19 @@ import Testing
                 1, 1, 1, 1,
             ])
     }
+
+    /// `KeyWriter.put(_:at:into:)` writes a number as `MoveMemo.put` appends it, at any
+    /// position, lengthening the buffer when it might not fit and leaving the bytes before it.
+    @Test(arguments: [0, 1, 127, 128, 300, 1 << 20, Int(Int32.max)])
+    func aNumberIsWrittenInPlaceAsItIsAppended(number: Int) {
+        var appended: [UInt8] = [42, 43]
+        MoveMemo.put(number, to: &appended)
+        var buffer: [UInt8] = [42, 43]
+        let end = KeyWriter.put(number, at: 2, into: &buffer)
+        #expect(Array(buffer[..<end]) == appended)
+        var roomy = [UInt8](repeating: 42, count: 64)
+        let inside = KeyWriter.put(number, at: 1, into: &roomy)
+        #expect(roomy.count == 64)
+        #expect(Array(roomy[..<inside]) == [42] + appended[2...])
+    }
 }
