@@ -1,8 +1,21 @@
 /// The explored states as a graph (`Explorer`): parents for scripts, successors for reachability.
 struct ExplorationGraph {
-    /// Per state: the state it was first reached from, and by which action (an index).
-    private var parents: [Int32] = []
-    private var actionIndex: [Int32] = []
+    /// What the graph keeps of a state: the state it was first reached from and by which action
+    /// (an index, -1 for the start), and its `NodeInfo`, flattened (24 bytes). One array of
+    /// these, not one array a field: `add` appended to seven arrays, 176 instructions a state
+    /// on ex7 (a uniqueness and a capacity check each).
+    private struct Node {
+        var parent: Int32
+        var action: Int32
+        /// Which layer's presenter the state would blame (`view << 32 | trigger` of the top
+        /// layer's origin, -1 for the window's layer).
+        var presenter: Int64
+        var layerCount: UInt16
+        /// Whether the root is shown (one layer, the root alone or with its detail).
+        var isHome: Bool
+    }
+
+    private var nodes: [Node] = []
     private var actions: [Action] = []
     /// The actions' numbers by hash (open addressing, at most half full; -1 where empty), and
     /// each action's hash (`explorationHash`): looking actions up in a `[Action: Int32]` was a
@@ -10,16 +23,12 @@ struct ExplorationGraph {
     /// (`sharedActions` in `run`), so most actions are hashed once an exploration.
     private var actionSlots = [Int32](repeating: -1, count: 64)
     private var actionHashes: [Int] = []
-    /// Per state: its successors are `edges[firstEdge[i]..<endEdge[i]]`; -1 when unexpanded.
-    private var firstEdge: [Int32] = []
-    private var endEdge: [Int32] = []
+    /// The successors, state by state. States are expanded in number order (breadth-first, each
+    /// frontier in order), so the first `edgeEnds.count` states are the expanded ones and state
+    /// `i`'s successors are `edges[(i == 0 ? 0 : edgeEnds[i - 1])..<edgeEnds[i]]`: a start and
+    /// an end a state cost two appends in the merge and two lookups a state in `deadStates`.
+    private var edgeEnds: [Int32] = []
     private var edges: [Int32] = []
-    /// Per state: how many layers it has, and which layer's presenter it would blame
-    /// (`view << 32 | trigger` of the top layer's origin, -1 for the window's layer).
-    private var layerCounts: [UInt16] = []
-    private var presenters: [Int64] = []
-    /// Per state: whether the root is shown (one layer, the root alone or with its detail).
-    private var isHome: [Bool] = []
     private let coverage: Bool
     private(set) var shownViews: [Bool]
     private(set) var changedStates: [[Bool]]
@@ -28,32 +37,24 @@ struct ExplorationGraph {
     /// `StateTable.init(reservingFor:keyBytes:)`).
     init(app: AppModel, coverage: Bool, reservingFor states: Int) {
         self.coverage = coverage
-        parents.reserveCapacity(states)
-        actionIndex.reserveCapacity(states)
-        firstEdge.reserveCapacity(states)
-        endEdge.reserveCapacity(states)
-        layerCounts.reserveCapacity(states)
-        presenters.reserveCapacity(states)
-        isHome.reserveCapacity(states)
+        nodes.reserveCapacity(states)
+        edgeEnds.reserveCapacity(states)
         edges.reserveCapacity(states * 4)
         shownViews = coverage ? Array(repeating: false, count: app.views.count) : []
         changedStates = coverage ? app.views.map { Array(repeating: false, count: $0.states.count) } : []
     }
 
-    var count: Int { parents.count }
+    var count: Int { nodes.count }
 
     /// Adds a state, reached from `parent` by the action numbered `action` (see `number(of:hash:)`),
     /// -1 for the start.
     @discardableResult
     mutating func add(_ info: NodeInfo, parent: Int32, action: Int32) -> Int32 {
-        let node = Int32(parents.count)
-        parents.append(parent)
-        actionIndex.append(action)
-        firstEdge.append(-1)
-        endEdge.append(-1)
-        layerCounts.append(info.layerCount)
-        presenters.append(info.presenter)
-        isHome.append(info.isHome)
+        let node = Int32(nodes.count)
+        nodes.append(
+            Node(
+                parent: parent, action: action, presenter: info.presenter, layerCount: info.layerCount,
+                isHome: info.isHome))
         return node
     }
 
@@ -91,9 +92,16 @@ struct ExplorationGraph {
         for slot in slots { changedStates[Int(slot >> 32)][Int(slot & 0xFFFF_FFFF)] = true }
     }
 
-    mutating func beginExpanding(_ node: Int32) { firstEdge[Int(node)] = Int32(edges.count) }
+    /// Starts `node`'s successors, which `addEdge(to:)` adds until `endExpanding(_:)`; states are
+    /// expanded in number order, each once.
+    func beginExpanding(_ node: Int32) {
+        assert(Int(node) == edgeEnds.count, "states are expanded in number order")
+    }
 
-    mutating func endExpanding(_ node: Int32) { endEdge[Int(node)] = Int32(edges.count) }
+    mutating func endExpanding(_ node: Int32) {
+        assert(Int(node) == edgeEnds.count, "states are expanded in number order")
+        edgeEnds.append(Int32(edges.count))
+    }
 
     mutating func addEdge(to node: Int32) { edges.append(node) }
 
@@ -102,72 +110,188 @@ struct ExplorationGraph {
         var script: [Action] = []
         var current = node
         while current > 0 {
-            let action = actionIndex[Int(current)]
+            let action = nodes[Int(current)].action
             if action >= 0 { script.append(actions[Int(action)]) }
-            current = parents[Int(current)]
+            current = nodes[Int(current)].parent
         }
         return script.reversed()
     }
+
+    /// How many sweeps `deadStates` makes at most before it searches backward: on ex5, ex6 and
+    /// ex7 three settle everything.
+    static let sweeps = 6
 
     /// The expanded states from which no home state can be reached, and among them the ones
     /// to blame: those whose top layer no single move removes, grouped by that layer's
     /// presenter, each group's first (shortest) state with the group's size. States not
     /// expanded (past a limit) count as able to get home, so limits never invent dead ends.
-    func deadStates() -> (count: Int, blamed: [(node: Int32, count: Int)]) {
-        let count = parents.count
-        // Predecessor lists in compressed form: predecessors of j are sources[offsets[j]..<offsets[j+1]].
-        var offsets = [Int32](repeating: 0, count: count + 1)
-        for node in 0..<count where firstEdge[node] >= 0 && endEdge[node] >= 0 {
-            for edge in Int(firstEdge[node])..<Int(endEdge[node]) { offsets[Int(edges[edge]) + 1] += 1 }
-        }
-        for node in 0..<count { offsets[node + 1] += offsets[node] }
-        var fill = offsets
-        var sources = [Int32](repeating: 0, count: Int(offsets[count]))
-        for node in 0..<count where firstEdge[node] >= 0 && endEdge[node] >= 0 {
-            for edge in Int(firstEdge[node])..<Int(endEdge[node]) {
-                let target = Int(edges[edge])
-                sources[Int(fill[target])] = Int32(node)
-                fill[target] += 1
+    ///
+    /// A state gets home if it is home or unexpanded, or if a successor gets home. Sweeps apply
+    /// that rule to every state in turn, in number order then back, until one finds nothing new
+    /// (then no state left has a successor that gets home: all of them are dead) or `sweeps` are
+    /// done; what is left then is settled by a search backward (`walkBack`). A way home mostly
+    /// leads to states numbered lower (shallower), so the first sweep finds nearly every state
+    /// that gets home (ex7: all but 10,510 of 512,528), the second the rest, the third confirms.
+    /// Building predecessor lists for a backward search from the start cost more than the sweeps
+    /// (ex7: 158M instructions, 4 MB of counts and 14 MB of lists, against 80M for 3 sweeps);
+    /// sweeps in number order only took 4 (100M).
+    func deadStates(sweeps: Int = ExplorationGraph.sweeps) -> (
+        count: Int, blamed: [(node: Int32, count: Int)]
+    ) {
+        var reaches = [Bool](repeating: true, count: nodes.count)
+        nodes.withUnsafeBufferPointer { nodes in
+            reaches.withUnsafeMutableBufferPointer { reaches in
+                for node in 0..<edgeEnds.count { reaches[node] = nodes[node].isHome }
             }
         }
-        var reaches = [Bool](repeating: false, count: count)
-        var queue: [Int32] = []
-        for node in 0..<count where isHome[node] || endEdge[node] < 0 {
-            reaches[node] = true
-            queue.append(Int32(node))
-        }
-        var head = 0
-        while head < queue.count {
-            let node = Int(queue[head])
-            head += 1
-            for position in Int(offsets[node])..<Int(offsets[node + 1]) {
-                let source = Int(sources[position])
-                if !reaches[source] {
-                    reaches[source] = true
-                    queue.append(Int32(source))
+        var settled = false
+        for pass in 0..<sweeps where !settled { settled = !sweep(&reaches, backward: pass % 2 == 1) }
+        if !settled { walkBack(&reaches) }
+        return blame(reaches)
+    }
+
+    /// One pass over the expanded states not known to get home, in number order or back: each
+    /// gets home if a successor is known to (found earlier in the same pass or not). Returns
+    /// whether it found any.
+    private func sweep(_ reaches: inout [Bool], backward: Bool) -> Bool {
+        var found = false
+        edges.withUnsafeBufferPointer { edges in
+            edgeEnds.withUnsafeBufferPointer { ends in
+                reaches.withUnsafeMutableBufferPointer { reaches in
+                    func visit(_ node: Int) {
+                        guard !reaches[node] else { return }
+                        for edge in (node == 0 ? 0 : Int(ends[node - 1]))..<Int(ends[node])
+                        where reaches[Int(edges[edge])] {
+                            reaches[node] = true
+                            found = true
+                            return
+                        }
+                    }
+                    if backward {
+                        for node in (0..<ends.count).reversed() { visit(node) }
+                    } else {
+                        for node in 0..<ends.count { visit(node) }
+                    }
                 }
             }
         }
-        var dead = 0
-        var groups: [Int64: Int] = [:]
-        var blamed: [(node: Int32, count: Int)] = []
-        for node in 0..<count where !reaches[node] {
-            dead += 1
-            let layers = layerCounts[node]
-            var leaves = false
-            for edge in Int(firstEdge[node])..<Int(endEdge[node]) where layerCounts[Int(edges[edge])] < layers
-            {
-                leaves = true
-                break
+        return found
+    }
+
+    /// Marks every state with a way home: a breadth-first search backward from the states known
+    /// to reach home, over the predecessor lists of the others' edges (the edges of states known
+    /// to reach home cannot find any more).
+    private func walkBack(_ reaches: inout [Bool]) {
+        let count = nodes.count
+        // Predecessor lists in compressed form: in-degrees counted, summed into each list's end,
+        // then each list filled from its end, which leaves `starts[j]` at list `j`'s start:
+        // the predecessors of `j` are sources[starts[j]..<starts[j + 1]] (in no useful order).
+        var starts = [Int32](repeating: 0, count: count + 1)
+        var sources: [Int32] = []
+        edges.withUnsafeBufferPointer { edges in
+            edgeEnds.withUnsafeBufferPointer { ends in
+                reaches.withUnsafeBufferPointer { reaches in
+                    starts.withUnsafeMutableBufferPointer { starts in
+                        var first = 0
+                        for node in 0..<ends.count {
+                            let end = Int(ends[node])
+                            defer { first = end }
+                            guard !reaches[node] else { continue }
+                            for edge in first..<end { starts[Int(edges[edge])] += 1 }
+                        }
+                        for node in 0..<count { starts[node + 1] += starts[node] }
+                        sources = [Int32](repeating: 0, count: Int(starts[count]))
+                        sources.withUnsafeMutableBufferPointer { sources in
+                            first = 0
+                            for node in 0..<ends.count {
+                                let end = Int(ends[node])
+                                defer { first = end }
+                                guard !reaches[node] else { continue }
+                                for edge in first..<end {
+                                    let target = Int(edges[edge])
+                                    starts[target] -= 1
+                                    sources[Int(starts[target])] = Int32(node)
+                                }
+                            }
+                        }
+                    }
+                }
             }
-            guard !leaves else { continue }
-            if let group = groups[presenters[node]] {
-                blamed[group].count += 1
-            } else {
-                groups[presenters[node]] = blamed.count
-                blamed.append((Int32(node), 1))
+        }
+        var queue: [Int32] = []
+        for node in 0..<count where reaches[node] { queue.append(Int32(node)) }
+        starts.withUnsafeBufferPointer { starts in
+            sources.withUnsafeBufferPointer { sources in
+                reaches.withUnsafeMutableBufferPointer { reaches in
+                    var head = 0
+                    while head < queue.count {
+                        let node = Int(queue[head])
+                        head += 1
+                        for position in Int(starts[node])..<Int(starts[node + 1]) {
+                            let source = Int(sources[position])
+                            if !reaches[source] {
+                                reaches[source] = true
+                                queue.append(Int32(source))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The dead states' count, and those blamed, grouped (see `deadStates`).
+    private func blame(_ reaches: [Bool]) -> (count: Int, blamed: [(node: Int32, count: Int)]) {
+        var dead = 0
+        var blamed: [(node: Int32, count: Int)] = []
+        // The groups by presenter: each group's presenter, and the groups' numbers by the
+        // presenter's hash (open addressing, at most half full, -1 where empty). A
+        // `[Int64: Int]` lookup a blamed state was ... of ex7's instructions.
+        var presenters: [Int64] = []
+        var slots = [Int32](repeating: -1, count: 16)
+        nodes.withUnsafeBufferPointer { nodes in
+            edges.withUnsafeBufferPointer { edges in
+                edgeEnds.withUnsafeBufferPointer { ends in
+                    for node in 0..<ends.count where !reaches[node] {
+                        dead += 1
+                        let layers = nodes[node].layerCount
+                        var leaves = false
+                        for edge in (node == 0 ? 0 : Int(ends[node - 1]))..<Int(ends[node])
+                        where nodes[Int(edges[edge])].layerCount < layers {
+                            leaves = true
+                            break
+                        }
+                        guard !leaves else { continue }
+                        let presenter = nodes[node].presenter
+                        let found = Self.slot(of: presenter, slots, presenters)
+                        if slots[found] >= 0 {
+                            blamed[Int(slots[found])].count += 1
+                            continue
+                        }
+                        slots[found] = Int32(blamed.count)
+                        presenters.append(presenter)
+                        blamed.append((Int32(node), 1))
+                        if presenters.count * 2 > slots.count {
+                            slots = [Int32](repeating: -1, count: slots.count * 2)
+                            for (group, presenter) in presenters.enumerated() {
+                                slots[Self.slot(of: presenter, slots, presenters)] = Int32(group)
+                            }
+                        }
+                    }
+                }
             }
         }
         return (dead, blamed)
+    }
+
+    /// Where `presenter` is in `slots`, or the empty slot where it would go (see `blame`). Static,
+    /// not a function nested in `blame`: one that captured the table checked exclusive access
+    /// dynamically at every call (25M instructions on ex7).
+    private static func slot(of presenter: Int64, _ slots: [Int32], _ presenters: [Int64]) -> Int {
+        let mask = slots.count - 1
+        var slot =
+            Int(truncatingIfNeeded: (UInt64(bitPattern: presenter) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+        while slots[slot] >= 0 && presenters[Int(slots[slot])] != presenter { slot = (slot + 1) & mask }
+        return slot
     }
 }

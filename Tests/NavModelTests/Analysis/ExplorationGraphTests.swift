@@ -1,0 +1,176 @@
+import Testing
+
+@testable import NavModel
+
+/// `ExplorationGraph.deadStates`: on small graphs built by hand, which states cannot get home and
+/// which of them are blamed, whether the sweeps settle everything or the backward search settles
+/// what they leave; on random graphs, the same answer as a search forward from every state.
+@Suite struct ExplorationGraphTests {
+    /// A state as the graph keeps it: how many layers, its top layer's presenter, whether home.
+    private struct State {
+        var layers: UInt16 = 1
+        var presenter: Int64 = -1
+        var home = false
+    }
+
+    /// How many sweeps `deadStates` may make: none (the backward search alone), one (then the
+    /// backward search), and the default, which settles every graph here by sweeps alone.
+    static let sweeps = [0, 1, ExplorationGraph.sweeps]
+
+    /// A graph of `states`, the first `successors.count` of them expanded, in number order, with
+    /// those successors.
+    private static func graph(_ states: [State], _ successors: [[Int32]]) -> ExplorationGraph {
+        var graph = ExplorationGraph(app: AppModel(), coverage: false, reservingFor: states.count)
+        for (node, state) in states.enumerated() {
+            let info = NodeInfo(layerCount: state.layers, presenter: state.presenter, isHome: state.home)
+            graph.add(info, parent: node == 0 ? -1 : 0, action: -1)
+        }
+        for (node, targets) in successors.enumerated() {
+            graph.beginExpanding(Int32(node))
+            for target in targets { graph.addEdge(to: target) }
+            graph.endExpanding(Int32(node))
+        }
+        return graph
+    }
+
+    /// The dead count and the blamed groups as plain numbers, to compare.
+    private static func dead(_ graph: ExplorationGraph, sweeps: Int) -> (count: Int, blamed: [[Int]]) {
+        let dead = graph.deadStates(sweeps: sweeps)
+        return (dead.count, dead.blamed.map { [Int($0.node), $0.count] })
+    }
+
+    /// 1 → 2 → 3 → 1 is a cycle whose only way out is 3 → 0: 1 and 2 get home only around it,
+    /// through a state numbered higher (a sweep in number order finds 3, then 2, then 1). 4 ⇄ 5
+    /// is a cycle with no way out.
+    @Test(arguments: sweeps)
+    func aStateThatGetsHomeOnlyThroughACycleIsNotDead(sweeps: Int) {
+        let layer = State(layers: 2, presenter: 7)
+        let graph = Self.graph(
+            [State(home: true), layer, layer, layer, layer, layer], [[1, 4], [2], [3], [1, 0], [5], [4]])
+        let dead = Self.dead(graph, sweeps: sweeps)
+        #expect(dead.count == 2)
+        #expect(dead.blamed == [[4, 2]])
+    }
+
+    /// 2 is not expanded (a limit stopped the search): it counts as able to get home, and so
+    /// does 1, whose only successor it is; nothing is dead.
+    @Test(arguments: sweeps)
+    func anUnexpandedStateCountsAsAbleToGetHome(sweeps: Int) {
+        let graph = Self.graph(
+            [State(home: true), State(layers: 2, presenter: 3), State(layers: 3, presenter: 4)], [[1], [2]])
+        let dead = Self.dead(graph, sweeps: sweeps)
+        #expect(dead.count == 0)
+        #expect(dead.blamed.isEmpty)
+    }
+
+    /// 1 and 2 cannot get home; 2's move back to 1 removes its top layer, so only 1 is blamed.
+    @Test(arguments: sweeps)
+    func aDeadStateWhoseTopLayerAMoveRemovesIsNotBlamed(sweeps: Int) {
+        let graph = Self.graph(
+            [State(home: true), State(layers: 2, presenter: 5), State(layers: 3, presenter: 6)],
+            [[1], [2], [1]])
+        let dead = Self.dead(graph, sweeps: sweeps)
+        #expect(dead.count == 2)
+        #expect(dead.blamed == [[1, 1]])
+    }
+
+    /// Dead states under two presenters, interleaved: each group is blamed on its first state,
+    /// in the order the groups' first states come, with its size. 5 gets home.
+    @Test(arguments: sweeps)
+    func eachPresenterGroupIsBlamedOnItsFirstState(sweeps: Int) {
+        let (first, second) = (State(layers: 2, presenter: 1 << 32 | 2), State(layers: 2, presenter: 3 << 32))
+        let graph = Self.graph(
+            [State(home: true), second, first, second, first, second],
+            [[1, 2, 3, 4, 5], [2], [1, 3], [], [3], [0]])
+        let dead = Self.dead(graph, sweeps: sweeps)
+        #expect(dead.count == 4)
+        #expect(dead.blamed == [[1, 2], [2, 2]])
+    }
+
+    /// A self-loop is no way home: 1's only edge is to itself, so it is dead (and blamed); 2
+    /// has one too, and an edge home.
+    @Test(arguments: sweeps)
+    func aSelfLoopIsNoWayHome(sweeps: Int) {
+        let graph = Self.graph(
+            [State(home: true), State(layers: 2, presenter: 9), State(layers: 2, presenter: 9)],
+            [[1, 2], [1], [2, 0]])
+        let dead = Self.dead(graph, sweeps: sweeps)
+        #expect(dead.count == 1)
+        #expect(dead.blamed == [[1, 1]])
+    }
+
+    /// Random graphs (a few home states, some left unexpanded, edges anywhere, self-loops and
+    /// repeats included): every number of sweeps gives what a forward search from each state
+    /// gives, and the blame rules applied to it.
+    @Test func randomGraphsAgreeWithASearchFromEveryState() {
+        var random = SplitMix(seed: 0x5EED)
+        for round in 0..<300 {
+            let count = 1 + Int(random.next() % 60)
+            let expanded = count - Int(random.next() % UInt64(min(count, 4)))
+            let degree = 1 + random.next() % 4
+            var states: [State] = []
+            for node in 0..<count {
+                states.append(
+                    State(
+                        layers: UInt16(1 + random.next() % 3), presenter: Int64(random.next() % 3),
+                        home: node == 0 || random.next() % 17 == 0))
+            }
+            let successors = (0..<expanded).map { _ in
+                (0..<random.next() % (degree + 1)).map { _ in Int32(random.next() % UInt64(count)) }
+            }
+            let graph = Self.graph(states, successors)
+            let expected = Self.searchFromEveryState(states, successors)
+            for sweeps in [0, 1, 2, ExplorationGraph.sweeps, 100] {
+                let dead = Self.dead(graph, sweeps: sweeps)
+                #expect(dead.count == expected.count, "round \(round), \(sweeps) sweeps")
+                #expect(dead.blamed == expected.blamed, "round \(round), \(sweeps) sweeps")
+            }
+        }
+    }
+
+    /// What `deadStates` should give, the slow way: a forward search from each expanded state.
+    private static func searchFromEveryState(_ states: [State], _ successors: [[Int32]]) -> (
+        count: Int, blamed: [[Int]]
+    ) {
+        func getsHome(_ start: Int) -> Bool {
+            var seen = Set([start])
+            var stack = [start]
+            while let node = stack.popLast() {
+                if states[node].home || node >= successors.count { return true }
+                for next in successors[node] where seen.insert(Int(next)).inserted { stack.append(Int(next)) }
+            }
+            return false
+        }
+        var count = 0
+        var blamed: [[Int]] = []
+        var groups: [Int64] = []
+        for node in 0..<successors.count where !getsHome(node) {
+            count += 1
+            guard !successors[node].contains(where: { states[Int($0)].layers < states[node].layers }) else {
+                continue
+            }
+            if let group = groups.firstIndex(of: states[node].presenter) {
+                blamed[group][1] += 1
+            } else {
+                groups.append(states[node].presenter)
+                blamed.append([node, 1])
+            }
+        }
+        return (count, blamed)
+    }
+}
+
+/// SplitMix64: a small seeded generator, so the random graphs are the same every run.
+private struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
