@@ -25,8 +25,9 @@ struct ExplorationGraph {
     private var actionHashes: [Int] = []
     /// The successors, state by state. States are expanded in number order (breadth-first, each
     /// frontier in order), so the first `edgeEnds.count` states are the expanded ones and state
-    /// `i`'s successors are `edges[(i == 0 ? 0 : edgeEnds[i - 1])..<edgeEnds[i]]`: a start and
-    /// an end a state cost two appends in the merge and two lookups a state in `deadStates`.
+    /// `i`'s successors are `edges[(i == 0 ? 0 : edgeEnds[i - 1])..<edgeEnds[i]]`. A start and an
+    /// end kept for every state cost two appends in `add` and two stores in the merge; the
+    /// ends alone, one append when a state is expanded.
     private var edgeEnds: [Int32] = []
     private var edges: [Int32] = []
     private let coverage: Bool
