@@ -1,4 +1,3 @@
-import Dispatch
 import NavModel
 
 /// How many workers `explore`, `reach`, `open` and `check` spread their search over: one per
@@ -25,11 +24,10 @@ enum Workers {
         return (asked, nil)
     }
 
-    /// Work spread over `workers` workers on Dispatch's concurrent threads.
+    /// Work spread over `workers` workers: the caller and a pool of `workers - 1` threads.
     static func parallelism(workers: Int) -> Parallelism {
         guard workers > 1 else { return .serial }
-        return Parallelism(workers: workers) { count, body in
-            DispatchQueue.concurrentPerform(iterations: count, execute: body)
-        }
+        let pool = WorkerPool(workers: workers)
+        return Parallelism(workers: workers) { count, body in pool.forEach(count, body) }
     }
 }

@@ -1,0 +1,93 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import navsh
+
+/// The explorer's thread pool: every piece runs once, the caller sees what the pieces wrote,
+/// a busy pool still serves a second caller, and an idle pool sleeps.
+@Suite struct WorkerPoolTests {
+    /// Runs `batches` batches of `count` pieces on `pool`, each piece adding one to its own slot,
+    /// and returns the slots read by the caller after each batch.
+    private static func runs(_ pool: WorkerPool, count: Int, batches: Int) -> [[Int]] {
+        let slots = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(1, count))
+        defer { slots.deallocate() }
+        let shared = Slots(slots)
+        var seen: [[Int]] = []
+        for _ in 0..<batches {
+            _ = slots.initialize(repeating: 0)
+            pool.forEach(count) { index in shared.slots[index] += 1 }
+            seen.append(Array(slots.prefix(count)))
+        }
+        return seen
+    }
+
+    /// The slots the pieces write, one each, so that no two pieces share one.
+    private struct Slots: @unchecked Sendable {
+        let slots: UnsafeMutableBufferPointer<Int>
+        init(_ slots: UnsafeMutableBufferPointer<Int>) { self.slots = slots }
+    }
+
+    @Test(arguments: [(2, 0), (2, 1), (2, 2), (2, 16), (3, 17), (8, 5), (8, 1000)])
+    func everyPieceRunsOnceAndTheCallerSeesItsWork(workers: Int, count: Int) {
+        let pool = WorkerPool(workers: workers)
+        for slots in Self.runs(pool, count: count, batches: 200) {
+            #expect(slots == Array(repeating: 1, count: count))
+        }
+    }
+
+    /// Threads that never spin sleep after every piece: the path where a batch must wake them.
+    @Test func threadsThatSleepAtOnceAreWokenForEachBatch() {
+        let pool = WorkerPool(workers: 3, spinning: 0)
+        for slots in Self.runs(pool, count: 24, batches: 300) {
+            #expect(slots == Array(repeating: 1, count: 24))
+        }
+    }
+
+    /// A piece that runs a batch of its own runs it on its thread: the pool is busy.
+    @Test func aBatchInsideAPieceRunsOnItsThread() {
+        let pool = WorkerPool(workers: 2)
+        let inner = UnsafeMutableBufferPointer<Int>.allocate(capacity: 4 * 5)
+        defer { inner.deallocate() }
+        _ = inner.initialize(repeating: 0)
+        let shared = Slots(inner)
+        pool.forEach(4) { outer in
+            pool.forEach(5) { index in shared.slots[outer * 5 + index] += 1 }
+        }
+        #expect(Array(inner) == Array(repeating: 1, count: 20))
+    }
+
+    /// Two threads using one pool at once both get every piece run.
+    @Test func twoCallersAtOnceBothFinish() {
+        let pool = WorkerPool(workers: 2)
+        let results = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 2)
+        defer { results.deallocate() }
+        _ = results.initialize(repeating: false)
+        let shared = Flags(results)
+        DispatchQueue.concurrentPerform(iterations: 2) { caller in
+            shared.flags[caller] = Self.runs(pool, count: 9, batches: 100).allSatisfy {
+                $0 == Array(repeating: 1, count: 9)
+            }
+        }
+        #expect(Array(results) == [true, true])
+    }
+
+    private struct Flags: @unchecked Sendable {
+        let flags: UnsafeMutableBufferPointer<Bool>
+        init(_ flags: UnsafeMutableBufferPointer<Bool>) { self.flags = flags }
+    }
+
+    /// After a batch, with none following, every thread goes to sleep (an idle shell uses no
+    /// processor); threads start only when first needed.
+    @Test func anIdlePoolSleeps() {
+        let pool = WorkerPool(workers: 4)
+        #expect(pool.sleepingThreads == 0)
+        _ = Self.runs(pool, count: 12, batches: 3)
+        var waited = 0
+        while pool.sleepingThreads < 3 && waited < 5_000 {
+            usleep(1_000)
+            waited += 1
+        }
+        #expect(pool.sleepingThreads == 3)
+    }
+}
