@@ -104,9 +104,13 @@ public struct Explorer {
         var graph = ExplorationGraph(app: start.app, coverage: analyses.coverage, reservingFor: room)
         // States are kept as layer keys: their layers' numbers in `layers` (see `LayerTable`).
         var layers = LayerTable(basis: basis)
-        // Room for a layer key the merge numbers, and for an encoder key written out.
+        // Room for a layer key the merge numbers, and for an encoder key written out. A key
+        // numbered is copied to `numbered`, whose bytes stay put while the merge reads them
+        // through a pointer, as it reads the keys of a piece.
         var canonical: [UInt8] = []
         var written: [UInt8] = []
+        var numbered = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+        defer { numbered.deallocate() }
         encoder.encode(start)
         let startLength = layers.canonicalKey(
             of: LayerTable.literalKey(of: encoder.key)[...], into: &canonical)
@@ -156,124 +160,141 @@ public struct Explorer {
                 let pieceCount = expand(batch, into: spaces, states: states, layers: layers, memo: memo)
                 states.forgetRecent()
                 for index in 0..<pieceCount { memo.absorb(spaces[learnt: index]) }
+                if sharedActions.count < memo.moves.count {
+                    sharedActions += repeatElement(-1, count: memo.moves.count - sharedActions.count)
+                }
                 for index in 0..<pieceCount {
                     let piece = spaces[piece: index]
-                    var first = 0
-                    for (node, end) in zip(piece.nodes, piece.ends) {
-                        defer { first = end }
-                        graph.beginExpanding(node)
-                        for move in first..<end {
-                            let successor = piece.successors[move]
-                            var outcome = successor.outcome
-                            // A key with layers the table lacked is numbered first. Not known when
-                            // the batch began, but an earlier state of this batch may have reached
-                            // it since.
-                            var key = ArraySlice<UInt8>()
-                            var hash: UInt32 = 0
-                            if case .reached(let keyRange, let keyHash, let isCanonical) = outcome {
-                                let range = Int(keyRange.lowerBound)..<Int(keyRange.upperBound)
-                                if isCanonical {
-                                    (key, hash) = (piece.keys[range], keyHash)
-                                } else {
-                                    let length = layers.canonicalKey(of: piece.keys[range], into: &canonical)
-                                    key = canonical[..<length]
-                                    hash = StateTable.hash(key)
-                                }
-                                if let known = states.recentNumber(of: key, hash: hash) {
-                                    outcome = .known(known)
-                                }
-                            }
-                            switch outcome {
-                            case .refused:
-                                let (action, error) = Explorer.refusal(
-                                    successor, piece, learnt: spaces[learnt: index], shared: memo)
-                                if seenErrors.insert(error).inserted {
-                                    result.refusals.append(
-                                        Exploration.Refusal(
-                                            error: error, script: graph.script(to: node) + [action]))
-                                }
-                                continue
-                            case .known(let known):
-                                if successor.hasWarnings {
-                                    note(
-                                        successor, piece, learnt: spaces[learnt: index], shared: memo,
-                                        from: node, graph,
-                                        &seenWarnings, &result)
-                                }
-                                if known != node {
+                    // The piece is read through pointers taken once: a slice of its keys for
+                    // each successor counted a reference to their storage, and each read of
+                    // an array checked its bounds.
+                    let stopped = piece.successors.withUnsafeBufferPointer { successors -> Bool in
+                        piece.keys.withUnsafeBufferPointer { keys -> Bool in
+                            var first = 0
+                            for position in piece.nodes.indices {
+                                let (node, end) = (piece.nodes[position], piece.ends[position])
+                                graph.beginExpanding(node)
+                                for move in first..<end {
+                                    let successor = successors[move]
+                                    // A key with layers the table lacked is numbered first. Not
+                                    // known when the batch began, but an earlier state of this
+                                    // batch may have reached it since.
+                                    var known: Int32 = -1
+                                    var key = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+                                    var hash: UInt32 = 0
+                                    var isNumberedHere = false
+                                    switch successor.outcome {
+                                    case .refused:
+                                        let (action, error) = Explorer.refusal(
+                                            successor, piece, learnt: spaces[learnt: index], shared: memo)
+                                        if seenErrors.insert(error).inserted {
+                                            result.refusals.append(
+                                                Exploration.Refusal(
+                                                    error: error, script: graph.script(to: node) + [action]))
+                                        }
+                                        continue
+                                    case .known(let number):
+                                        known = number
+                                    case .reached(let keyRange, let keyHash, let isCanonical):
+                                        key = UnsafeBufferPointer(
+                                            rebasing: keys[
+                                                Int(keyRange.lowerBound)..<Int(keyRange.upperBound)])
+                                        hash = keyHash
+                                        isNumberedHere = !isCanonical
+                                        if !isCanonical {
+                                            let length = layers.canonicalKey(of: key, into: &canonical)
+                                            key = Explorer.copy(canonical[..<length], to: &numbered)
+                                            hash = StateTable.hash(key)
+                                        }
+                                        known = states.recentNumber(of: key, hash: hash) ?? -1
+                                    }
+                                    if successor.hasWarnings {
+                                        note(
+                                            successor, piece, learnt: spaces[learnt: index], shared: memo,
+                                            from: node, graph, &seenWarnings, &result)
+                                    }
+                                    if known >= 0 {
+                                        if known != node {
+                                            result.transitionCount += 1
+                                            graph.addEdge(to: known)
+                                        }
+                                        continue
+                                    }
+                                    guard graph.count < limits.maxStates else {
+                                        // Left unexpanded, so reachability treats it as unknown, not stuck.
+                                        result.end = .stateLimit(limits.maxStates)
+                                        graph.endExpanding(node)
+                                        return true
+                                    }
+                                    let info = layers.nodeInfo(ofKey: key)
+                                    // The graph's number of the move's action: kept for each move
+                                    // of the shared memo, which most states are expanded from, so
+                                    // that an action is hashed and compared once, not for every
+                                    // state it reaches.
+                                    let action: Int32
+                                    let moveIndex = Int(successor.move)
+                                    switch successor.source {
+                                    case .shared:
+                                        if sharedActions[moveIndex] < 0 {
+                                            sharedActions[moveIndex] = graph.number(
+                                                of: memo.moves[moveIndex].action)
+                                        }
+                                        action = sharedActions[moveIndex]
+                                    case .learnt:
+                                        action = graph.number(
+                                            of: spaces[learnt: index].moves[moveIndex].action)
+                                    case .performed:
+                                        action = graph.number(of: piece.performed[moveIndex].action)
+                                    }
+                                    let added = graph.add(info, parent: node, action: action)
+                                    // Only a key the merge numbered can hold a layer not
+                                    // covered yet: every layer the table holds was numbered
+                                    // here for a state added next, whose layers were covered
+                                    // then. Reading every new state's layers for coverage was
+                                    // 170M instructions on ex7, a quarter of this loop.
+                                    if analyses.coverage && isNumberedHere {
+                                        layers.cover(key) { graph.cover(shown: $0, changed: $1) }
+                                    }
+                                    #if DEBUG
+                                        precondition(
+                                            !analyses.coverage || layers.hasCovered(key),
+                                            "a state's layer not counted in the coverage")
+                                    #endif
+                                    #if DEBUG
+                                        check(key, layers, encoder, &written, &debugKeys)
+                                    #endif
+                                    states.add(key, hash: hash)
                                     result.transitionCount += 1
-                                    graph.addEdge(to: known)
+                                    graph.addEdge(to: added)
+                                    result.depth = level + 1
+                                    if let target {
+                                        let length = layers.withView {
+                                            $0.encoderKey(of: key, into: &written)
+                                        }
+                                        encoder.decode(written[..<length], template: start, into: &scratch)
+                                        if target(scratch) {
+                                            result.end = .found
+                                            result.targetScript = graph.script(to: added)
+                                            graph.endExpanding(node)
+                                            return true
+                                        }
+                                    }
+                                    next.append(added)
                                 }
-                                continue
-                            case .reached:
-                                if successor.hasWarnings {
-                                    note(
-                                        successor, piece, learnt: spaces[learnt: index], shared: memo,
-                                        from: node, graph,
-                                        &seenWarnings, &result)
-                                }
-                            }
-                            guard graph.count < limits.maxStates else {
-                                // Left unexpanded, so reachability treats it as unknown, not stuck.
-                                result.end = .stateLimit(limits.maxStates)
+                                first = end
                                 graph.endExpanding(node)
-                                break search
-                            }
-                            let info = key.withUnsafeBufferPointer { layers.nodeInfo(ofKey: $0) }
-                            // The graph's number of the move's action: kept for each move of
-                            // the shared memo, which most states are expanded from, so that an
-                            // action is hashed and compared once, not for every state it reaches.
-                            let action: Int32
-                            let moveIndex = Int(successor.move)
-                            switch successor.source {
-                            case .shared:
-                                if sharedActions.count < memo.moves.count {
-                                    sharedActions += repeatElement(
-                                        -1, count: memo.moves.count - sharedActions.count)
-                                }
-                                if sharedActions[moveIndex] < 0 {
-                                    sharedActions[moveIndex] = graph.number(of: memo.moves[moveIndex].action)
-                                }
-                                action = sharedActions[moveIndex]
-                            case .learnt:
-                                action = graph.number(of: spaces[learnt: index].moves[moveIndex].action)
-                            case .performed:
-                                action = graph.number(of: piece.performed[moveIndex].action)
-                            }
-                            let added = graph.add(info, parent: node, action: action)
-                            if analyses.coverage {
-                                key.withUnsafeBufferPointer {
-                                    layers.cover($0) { graph.cover(shown: $0, changed: $1) }
+                                expanded += 1
+                                if expanded % Explorer.progressInterval == 0,
+                                    !progress(Progress(states: graph.count, depth: level))
+                                {
+                                    result.end = .interrupted
+                                    return true
                                 }
                             }
-                            #if DEBUG
-                                check(key, layers, encoder, &written, &debugKeys)
-                            #endif
-                            states.add(key, hash: hash)
-                            result.transitionCount += 1
-                            graph.addEdge(to: added)
-                            result.depth = level + 1
-                            if let target {
-                                let length = layers.encoderKey(of: key, into: &written)
-                                encoder.decode(written[..<length], template: start, into: &scratch)
-                                if target(scratch) {
-                                    result.end = .found
-                                    result.targetScript = graph.script(to: added)
-                                    graph.endExpanding(node)
-                                    break search
-                                }
-                            }
-                            next.append(added)
-                        }
-                        graph.endExpanding(node)
-                        expanded += 1
-                        if expanded % Explorer.progressInterval == 0,
-                            !progress(Progress(states: graph.count, depth: level))
-                        {
-                            result.end = .interrupted
-                            break search
+                            return false
                         }
                     }
+                    if stopped { break search }
                 }
             }
             frontier = next
@@ -281,6 +302,18 @@ public struct Explorer {
         }
         result.stateCount = graph.count
         return finish(result, graph, analyses)
+    }
+
+    /// Copies `bytes` to the start of `room`, made larger if they do not fit; returns them there.
+    private static func copy(_ bytes: ArraySlice<UInt8>, to room: inout UnsafeMutableBufferPointer<UInt8>)
+        -> UnsafeBufferPointer<UInt8>
+    {
+        if bytes.count > room.count {
+            room.deallocate()
+            room = .allocate(capacity: 2 * bytes.count)
+        }
+        let end = room.initialize(fromContentsOf: bytes)
+        return UnsafeBufferPointer(rebasing: room[..<end])
     }
 
     /// The action and warnings of a successor's move, read where they lie.
@@ -369,17 +402,17 @@ public struct Explorer {
         /// graph and the coverage read of its layer key from its layers against its session,
         /// decoded.
         private func check(
-            _ key: ArraySlice<UInt8>, _ layers: LayerTable, _ encoder: StateEncoder, _ written: inout [UInt8],
-            _ debugKeys: inout StateTable
+            _ key: UnsafeBufferPointer<UInt8>, _ layers: LayerTable, _ encoder: StateEncoder,
+            _ written: inout [UInt8], _ debugKeys: inout StateTable
         ) {
-            let length = layers.encoderKey(of: key, into: &written)
+            let length = layers.withView { $0.encoderKey(of: key, into: &written) }
             precondition(
                 debugKeys.number(of: written[..<length]) == nil, "a state kept twice, under two layer keys")
             debugKeys.add(written[..<length])
             var session = start
             encoder.decode(written[..<length], template: start, into: &session)
             let real = NodeInfo(session)
-            let info = key.withUnsafeBufferPointer { layers.nodeInfo(ofKey: $0) }
+            let info = layers.nodeInfo(ofKey: key)
             precondition(
                 info.layerCount == real.layerCount && info.presenter == real.presenter
                     && info.isHome == real.isHome,
@@ -387,7 +420,7 @@ public struct Explorer {
             guard let basis = layers.coverageBasis else { return }
             var (shown, changed) = ([Int32](), [Int64]())
             basis.mark(session, shown: &shown, changed: &changed)
-            let marks = key.withUnsafeBufferPointer { layers.marks(ofKey: $0) }
+            let marks = layers.marks(ofKey: key)
             precondition(
                 marks.shown == shown && marks.changed == changed, "a layer key's coverage marks differ")
         }

@@ -9,7 +9,13 @@
 /// own model.
 struct StateTable {
     /// Every key, end to end: key `n` is `bytes[ends[n - 1]..<ends[n]]` (from 0 for the first).
+    /// Only the first `byteCount` bytes are keys: the array is lengthened ahead of them (zeros,
+    /// doubling), so that adding a key copies its bytes into room already there. Appending
+    /// them to the array was 96 instructions a state on ex7 (a generic
+    /// `append(contentsOf:)` and a count of the slice's storage), a third of `add`, in the
+    /// merge that runs while the workers wait.
     private var bytes: [UInt8] = []
+    private var byteCount = 0
     private var ends: [Int] = []
     /// States by hash, each slot a state's hash (high half) and number plus one (low half), 0
     /// where empty; the count is a power of two. The hash beside the number skips most
@@ -51,18 +57,26 @@ struct StateTable {
     func number(of key: ArraySlice<UInt8>) -> Int32? { number(of: key, hash: Self.hash(key)) }
 
     /// `number(of:)` for a key whose `hash(_:)` is known.
-    func number(of key: ArraySlice<UInt8>, hash: UInt32) -> Int32? { find(key, hash: hash, in: slots) }
+    func number(of key: ArraySlice<UInt8>, hash: UInt32) -> Int32? {
+        key.withUnsafeBufferPointer { find($0, hash: hash, in: slots, from: 0) }
+    }
+
+    /// `number(of:)` of bytes in memory the caller keeps.
+    func number(of key: UnsafeBufferPointer<UInt8>) -> Int32? {
+        find(key, hash: Self.hash(key), in: slots, from: 0)
+    }
 
     /// The number of the state whose key is `key` (with hash `hash`) among those placed in
-    /// `slots` (see `slots`, a power of two of them); nil if none of them has that key.
+    /// `slots` (see `slots`, a power of two of them) numbered `first` or more; nil if none of
+    /// them has that key.
     @inline(__always)
-    private func find(_ key: ArraySlice<UInt8>, hash: UInt32, in slots: [UInt64]) -> Int32? {
+    private func find(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32, in slots: [UInt64], from first: Int32)
+        -> Int32?
+    {
         bytes.withUnsafeBufferPointer { bytes in
             ends.withUnsafeBufferPointer { ends in
                 slots.withUnsafeBufferPointer { slots in
-                    key.withUnsafeBufferPointer { key in
-                        View(bytes: bytes, ends: ends, slots: slots).number(of: key, hash: hash)
-                    }
+                    View(bytes: bytes, ends: ends, slots: slots).number(of: key, hash: hash, from: first)
                 }
             }
         }
@@ -75,11 +89,29 @@ struct StateTable {
     /// `add(_:)` for a key whose `hash(_:)` is known.
     @discardableResult
     mutating func add(_ key: ArraySlice<UInt8>, hash: UInt32) -> Int32 {
+        key.withUnsafeBufferPointer { add($0, hash: hash) }
+    }
+
+    /// `add(_:hash:)` of bytes in memory the caller keeps (the explorer's merge keeps its keys
+    /// so: a slice of an array counted a reference to its storage for every state added).
+    @discardableResult
+    mutating func add(_ key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32 {
         let number = Int32(ends.count)
-        bytes.append(contentsOf: key)
-        ends.append(bytes.count)
+        let end = byteCount + key.count
+        if end > bytes.count {
+            bytes.append(contentsOf: repeatElement(0, count: max(end, 2 * bytes.count, 1_024) - bytes.count))
+        }
+        if let source = key.baseAddress {
+            let start = byteCount
+            bytes.withUnsafeMutableBufferPointer { bytes in
+                guard let base = bytes.baseAddress else { return }
+                (base + start).update(from: source, count: key.count)
+            }
+        }
+        byteCount = end
+        ends.append(end)
         if ends.count * 2 > slots.count { grow() }
-        place(number, hash: hash)
+        Self.place(number, hash: hash, in: &slots, from: 0)
         if keepsRecent { placeRecent(number, hash: hash) }
         return number
     }
@@ -92,6 +124,10 @@ struct StateTable {
     /// table that stays in the cache, where checking the whole table (millions of slots on
     /// ex7) missed the cache on a slot, a hash, an end and the key's bytes, and was a sixth of
     /// the merge, which runs on one thread while the others wait.
+    ///
+    /// A slot holding a state numbered before `firstRecent` counts as empty, so forgetting
+    /// the recent states writes nothing: emptying the slots was a memset of the whole table
+    /// every batch, 90M instructions on ex7 (1.1%), in the merge.
     private var recentSlots = [UInt64](repeating: 0, count: 1_024)
     /// The number of the first recent state.
     private var firstRecent: Int32 = 0
@@ -99,48 +135,65 @@ struct StateTable {
     /// The number of the state whose key is `key` (with hash `hash`), among those added since
     /// the last `forgetRecent()`; nil if none of them has that key.
     func recentNumber(of key: ArraySlice<UInt8>, hash: UInt32) -> Int32? {
-        find(key, hash: hash, in: recentSlots)
+        key.withUnsafeBufferPointer { recentNumber(of: $0, hash: hash) }
+    }
+
+    /// `recentNumber(of:hash:)` of bytes in memory the caller keeps.
+    func recentNumber(of key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32? {
+        find(key, hash: hash, in: recentSlots, from: firstRecent)
     }
 
     /// Starts a new set of recent states: those added from now on.
-    mutating func forgetRecent() {
-        if Int32(ends.count) > firstRecent {
-            recentSlots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        }
-        firstRecent = Int32(ends.count)
-    }
+    mutating func forgetRecent() { firstRecent = Int32(ends.count) }
 
     private mutating func placeRecent(_ number: Int32, hash: UInt32) {
         if Int(number - firstRecent + 1) * 2 > recentSlots.count {
-            recentSlots = Self.grown(recentSlots)
+            recentSlots = Self.grown(recentSlots, from: firstRecent)
         }
-        Self.place(number, hash: hash, in: &recentSlots)
+        Self.place(number, hash: hash, in: &recentSlots, from: firstRecent)
     }
 
     /// Doubles the table and places every state placed again, from the hashes its slots keep.
-    private mutating func grow() { slots = Self.grown(slots) }
+    private mutating func grow() { slots = Self.grown(slots, from: 0) }
 
-    /// Slots twice as many as `slots`, holding the same states.
-    private static func grown(_ slots: [UInt64]) -> [UInt64] {
+    /// Slots twice as many as `slots`, holding the same states numbered `first` or more.
+    private static func grown(_ slots: [UInt64], from first: Int32) -> [UInt64] {
         var grown = [UInt64](repeating: 0, count: slots.count * 2)
-        for entry in slots where entry != 0 { place(entry, in: &grown) }
+        // Through pointers taken once: placing each entry through the array checked that its
+        // storage was not shared, a call for every entry (ex7: 12M instructions fewer).
+        grown.withUnsafeMutableBufferPointer { grown in
+            for entry in slots where Self.number(entry) >= first { place(entry, in: grown, from: first) }
+        }
         return grown
     }
 
-    private mutating func place(_ number: Int32, hash: UInt32) { Self.place(number, hash: hash, in: &slots) }
-
-    /// Places state `number` in the first empty slot of `slots` from its hash's on (see
-    /// `find(_:hash:in:)`).
+    /// The state number a slot's entry holds (see `slots`), -1 for an empty slot.
     @inline(__always)
-    private static func place(_ number: Int32, hash: UInt32, in slots: inout [UInt64]) {
-        place(UInt64(hash) << 32 | UInt64(UInt32(bitPattern: number) &+ 1), in: &slots)
+    fileprivate static func number(_ entry: UInt64) -> Int32 { Int32(truncatingIfNeeded: entry) &- 1 }
+
+    /// Places state `number` in the first free slot of `slots` from its hash's on (see
+    /// `place(_:in:from:)`).
+    @inline(__always)
+    private static func place(_ number: Int32, hash: UInt32, in slots: inout [UInt64], from first: Int32) {
+        place(UInt64(hash) << 32 | UInt64(UInt32(bitPattern: number) &+ 1), in: &slots, from: first)
     }
 
-    /// Places a slot's entry (see `slots`) in the first empty slot from its hash's on.
+    /// Places a slot's entry (see `slots`) in the first free slot from its hash's on: empty,
+    /// or holding a state numbered before `first`, which `View.number(of:hash:from:)` treats
+    /// as empty.
     @inline(__always)
-    private static func place(_ entry: UInt64, in slots: inout [UInt64]) {
-        var slot = Int(truncatingIfNeeded: entry >> 32) & (slots.count - 1)
-        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+    private static func place(_ entry: UInt64, in slots: inout [UInt64], from first: Int32) {
+        slots.withUnsafeMutableBufferPointer { place(entry, in: $0, from: first) }
+    }
+
+    /// `place(_:in:from:)` in slots the caller holds.
+    @inline(__always)
+    private static func place(
+        _ entry: UInt64, in slots: UnsafeMutableBufferPointer<UInt64>, from first: Int32
+    ) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: entry >> 32) & mask
+        while number(slots[slot]) >= first { slot = (slot + 1) & mask }
         slots[slot] = entry
     }
 
@@ -179,13 +232,21 @@ extension StateTable {
         /// The number of the state whose key is `key` (with hash `hash`), or nil.
         @inline(__always)
         func number(of key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32? {
+            number(of: key, hash: hash, from: 0)
+        }
+
+        /// The number of the state whose key is `key` (with hash `hash`) among those numbered
+        /// `first` or more, or nil; a slot holding another state counts as empty (see
+        /// `StateTable.recentSlots`).
+        @inline(__always)
+        func number(of key: UnsafeBufferPointer<UInt8>, hash: UInt32, from first: Int32) -> Int32? {
             var slot = Int(hash) & (slots.count - 1)
             while true {
                 let entry = slots[slot]
-                if entry == 0 { return nil }
-                if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                    let number = Int32(truncatingIfNeeded: entry) &- 1
-                    if StateTable.equal(self.key(number), key) { return number }
+                let number = StateTable.number(entry)
+                if number < first { return nil }
+                if UInt32(truncatingIfNeeded: entry >> 32) == hash, StateTable.equal(self.key(number), key) {
+                    return number
                 }
                 slot = (slot + 1) & (slots.count - 1)
             }
