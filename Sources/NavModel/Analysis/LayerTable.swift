@@ -193,12 +193,15 @@ struct LayerTable: Sendable {
     /// `end` below 0x80, and the bytes before it up to the previous number's last are its
     /// others), moving `end` to where it starts.
     @inline(__always)
-    private static func number(before end: inout Int, in key: UnsafeBufferPointer<UInt8>) -> Int {
+    static func number(before end: inout Int, in key: UnsafeBufferPointer<UInt8>) -> Int {
         var start = end &- 1
-        while start > 0 && key[start &- 1] >= 0x80 { start &-= 1 }
-        var reader = KeyReader(key, from: start)
+        var number = Int(key[start])
+        while start > 0 && key[start &- 1] >= 0x80 {
+            start &-= 1
+            number = number << 7 | Int(key[start] & 0x7F)
+        }
         end = start
-        return reader.read()
+        return number
     }
 
     /// Counts the coverage marks of the layers of `key` (a layer key, every layer numbered)

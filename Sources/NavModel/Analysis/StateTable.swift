@@ -9,8 +9,8 @@
 /// own model.
 struct StateTable {
     /// Every key, end to end: key `n` is `bytes[ends[n - 1]..<ends[n]]` (from 0 for the first).
-    /// Only the first `byteCount` bytes are keys: the array is lengthened ahead of them (zeros,
-    /// doubling), so that adding a key copies its bytes into room already there. Appending
+    /// Only the first `byteCount` bytes are keys: the array is lengthened ahead of them (with
+    /// zeros), so that adding a key copies its bytes into room already there. Appending
     /// them to the array was 96 instructions a state on ex7 (a generic
     /// `append(contentsOf:)` and a count of the slice's storage), a third of `add`, in the
     /// merge that runs while the workers wait.
@@ -99,7 +99,10 @@ struct StateTable {
         let number = Int32(ends.count)
         let end = byteCount + key.count
         if end > bytes.count {
-            bytes.append(contentsOf: repeatElement(0, count: max(end, 2 * bytes.count, 1_024) - bytes.count))
+            // Doubling while small, then 64 KiB at a time: zeros appended one by one (as a
+            // debug build does) took a second at 16 MB, long enough to delay a ^C.
+            let step = min(max(bytes.count, 1_024), 65_536)
+            bytes.append(contentsOf: repeatElement(0, count: max(end, bytes.count + step) - bytes.count))
         }
         if let source = key.baseAddress {
             let start = byteCount
