@@ -443,9 +443,9 @@ public struct Explorer {
     }
 
     /// One dead end per presenting trigger, from the first (shortest) state blamed on it.
-    private func deadEnds(_ blamed: [(node: Int32, count: Int)], _ graph: ExplorationGraph) -> [Exploration
-        .DeadEnd]
-    {
+    private func deadEnds(
+        _ blamed: [(node: Int32, count: Int)], _ graph: ExplorationGraph
+    ) -> [Exploration.DeadEnd] {
         var ends: [Exploration.DeadEnd] = []
         for (node, count) in blamed {
             let script = graph.script(to: node)
