@@ -103,7 +103,7 @@ import Testing
     /// repeats included): every number of sweeps gives what a forward search from each state
     /// gives, and the blame rules applied to it.
     @Test func randomGraphsAgreeWithASearchFromEveryState() {
-        var random = SplitMix(seed: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         for round in 0..<300 {
             let count = 1 + Int(random.next() % 60)
             let expanded = count - Int(random.next() % UInt64(min(count, 4)))
@@ -157,20 +157,5 @@ import Testing
             }
         }
         return (count, blamed)
-    }
-}
-
-/// SplitMix64: a small seeded generator, so the random graphs are the same every run.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -86,21 +86,6 @@ import Testing
     }
 }
 
-/// A seeded generator (SplitMix64), so that a failure reproduces.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// `ViewDeclaration.firstCandidate` finds what the first of the candidates returned
 /// (`triggerCandidates`, `triggerIndices(tagged:)`) that matches finds, for views with a few
 /// tags (searched one by one) and past `linearSearchLimit` (the dictionary), and for Bool states.
