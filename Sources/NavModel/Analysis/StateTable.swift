@@ -243,15 +243,23 @@ extension StateTable {
         /// `StateTable.recentSlots`).
         @inline(__always)
         func number(of key: UnsafeBufferPointer<UInt8>, hash: UInt32, from first: Int32) -> Int32? {
-            var slot = Int(hash) & (slots.count - 1)
+            number(of: key, hash: hash, from: first, firstEntry: firstEntry(hash))
+        }
+
+        /// `number(of:hash:from:)` given the entry `firstEntry(hash)` read ahead.
+        @inline(__always)
+        func number(
+            of key: UnsafeBufferPointer<UInt8>, hash: UInt32, from first: Int32 = 0, firstEntry: UInt64
+        ) -> Int32? {
+            var (slot, entry) = (Int(hash) & (slots.count - 1), firstEntry)
             while true {
-                let entry = slots[slot]
                 let number = StateTable.number(entry)
                 if number < first { return nil }
                 if UInt32(truncatingIfNeeded: entry >> 32) == hash, StateTable.equal(self.key(number), key) {
                     return number
                 }
                 slot = (slot + 1) & (slots.count - 1)
+                entry = slots[slot]
             }
         }
 
@@ -266,26 +274,6 @@ extension StateTable {
         /// misses at once rather than one after another (see `Workspace.resolve`).
         @inline(__always)
         func firstEntry(_ hash: UInt32) -> UInt64 { slots[Int(hash) & (slots.count - 1)] }
-
-        /// `number(of:hash:)` given `first`, the entry `firstEntry(hash)` read.
-        @inline(__always)
-        func number(of key: UnsafeBufferPointer<UInt8>, hash: UInt32, first: UInt64) -> Int32? {
-            if first == 0 { return nil }
-            if UInt32(truncatingIfNeeded: first >> 32) == hash {
-                let number = Int32(truncatingIfNeeded: first) &- 1
-                if StateTable.equal(self.key(number), key) { return number }
-            }
-            var slot = Int(hash) & (slots.count - 1)
-            while true {
-                slot = (slot + 1) & (slots.count - 1)
-                let entry = slots[slot]
-                if entry == 0 { return nil }
-                if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                    let number = Int32(truncatingIfNeeded: entry) &- 1
-                    if StateTable.equal(self.key(number), key) { return number }
-                }
-            }
-        }
     }
 
     /// Calls `body` with a view of the table, valid only while it runs.

@@ -55,7 +55,7 @@ extension Workspace {
         guard memoised && depth + layerCount < start.depthLimit else {
             restore(start, layers)
             for action in session.candidateActions(moves) {
-                perform(action, from: start, states: states, layers: layers)
+                perform(action, from: start, layers: layers)
             }
             expansion.ends.append(expansion.successors.count)
             return
@@ -64,7 +64,7 @@ extension Workspace {
         // With k at 0 the context is the whole state, expanded once, so no memo keeps its
         // moves (see `learn`).
         guard k > 0 else {
-            learn(k: k, from: start, moves: moves, states: states, layers: layers, memo: shared)
+            learn(k: k, from: start, moves: moves, layers: layers, memo: shared)
             expansion.ends.append(expansion.successors.count)
             return
         }
@@ -77,14 +77,14 @@ extension Workspace {
         let known = context.withUnsafeBufferPointer { shared.moves(of: $0, hash: hash) }
         if let range = known {
             replay(
-                range, inShared: true, k: k, from: start, moves: moves, states: states, layers: layers,
+                range, inShared: true, k: k, from: start, moves: moves, layers: layers,
                 memo: shared, sharedMoves: sharedMoves)
         } else if let range = learnt.moves(of: context[...]) {
             replay(
-                range, inShared: false, k: k, from: start, moves: moves, states: states, layers: layers,
+                range, inShared: false, k: k, from: start, moves: moves, layers: layers,
                 memo: shared, sharedMoves: sharedMoves)
         } else {
-            learn(k: k, from: start, moves: moves, states: states, layers: layers, memo: shared)
+            learn(k: k, from: start, moves: moves, layers: layers, memo: shared)
         }
         expansion.ends.append(expansion.successors.count)
     }
@@ -204,7 +204,7 @@ extension Workspace {
     /// `built` holds the successor's layer key.
     @discardableResult
     private mutating func perform(
-        _ action: Action, from start: Session, states: StateTable.View, layers: LayerTable.View
+        _ action: Action, from start: Session, layers: LayerTable.View
     ) -> NavError? {
         restore(start, layers)
         isRestored = false
@@ -232,7 +232,7 @@ extension Workspace {
         #endif
         expansion.performed.append(PerformedMove(action: action, warnings: warnings, error: nil))
         record(
-            .performed, Int32(expansion.performed.count - 1), hasWarnings: !warnings.isEmpty, states: states,
+            .performed, Int32(expansion.performed.count - 1), hasWarnings: !warnings.isEmpty,
             isCanonical: builtIsCanonical)
         return nil
     }
@@ -286,9 +286,9 @@ extension Workspace {
     /// Records where the layer key in `built[..<builtLength]` led by move `move` of `source`: to
     /// a state not known, until `resolve(_:)` looks up the keys whose every layer is numbered
     /// and finds which are known.
+    @inline(__always)
     private mutating func record(
-        _ source: Successor.Source, _ move: Int32, hasWarnings: Bool, states: StateTable.View,
-        isCanonical: Bool
+        _ source: Successor.Source, _ move: Int32, hasWarnings: Bool, isCanonical: Bool
     ) {
         var hash: UInt32 = 0
         if isCanonical {
@@ -345,7 +345,7 @@ extension Workspace {
                                 let key = UnsafeBufferPointer(
                                     rebasing: keys[Int(range.lowerBound)..<Int(range.upperBound)])
                                 if let known = states.number(
-                                    of: key, hash: hash, first: firsts[index - start])
+                                    of: key, hash: hash, firstEntry: firsts[index - start])
                                 {
                                     successors[successor].outcome = .known(known)
                                 }
@@ -396,7 +396,6 @@ extension Workspace {
     /// action and warnings, which the merge reads where they lie.
     private mutating func replay(
         _ range: Range<Int>, inShared: Bool, k: Int, from start: Session, moves: Moves,
-        states: StateTable.View,
         layers: LayerTable.View, memo shared: MoveMemo.View, sharedMoves: MoveMemo
     ) {
         #if DEBUG
@@ -439,16 +438,16 @@ extension Workspace {
                         check(move.action, refused: nil, warnings: warnings, start: start, layers: layers)
                     }
                 #endif
-                record(source, Int32(index), hasWarnings: step.hasWarnings, states: states, isCanonical: true)
+                record(source, Int32(index), hasWarnings: step.hasWarnings, isCanonical: true)
             case .sizeClass:
                 changeSizeClass(
                     step.isVertical ? .vertical : .horizontal, step.isRegular ? .regular : .compact,
-                    answered: (source, Int32(index)), from: start, states: states, layers: layers,
+                    answered: (source, Int32(index)), from: start, layers: layers,
                     memo: shared)
             case .unknown:
                 perform(
                     inShared ? sharedMoves.moves[index].action : learnt.moves[index].action, from: start,
-                    states: states, layers: layers)
+                    layers: layers)
             }
         }
     }
@@ -458,7 +457,7 @@ extension Workspace {
     /// layer the table lacks leaves the context to be learnt another time, when the table
     /// numbers it.
     private mutating func learn(
-        k: Int, from start: Session, moves: Moves, states: StateTable.View, layers: LayerTable.View,
+        k: Int, from start: Session, moves: Moves, layers: LayerTable.View,
         memo shared: MoveMemo.View
     ) {
         restore(start, layers)
@@ -475,16 +474,16 @@ extension Workspace {
             if case .sizeClass(let axis, let sizeClass) = action {
                 if memoises { learnt.appendSizeClass(axis, sizeClass) }
                 changeSizeClass(
-                    axis, sizeClass, answered: nil, from: start, states: states, layers: layers, memo: shared)
+                    axis, sizeClass, answered: nil, from: start, layers: layers, memo: shared)
                 continue
             }
             restore(start, layers)
             guard memoises else {
-                perform(action, from: start, states: states, layers: layers)
+                perform(action, from: start, layers: layers)
                 continue
             }
             let resolvesAbove = Workspace.resolves(action, inOrAbove: k, in: session)
-            if let error = perform(action, from: start, states: states, layers: layers) {
+            if let error = perform(action, from: start, layers: layers) {
                 if resolvesAbove {
                     learnt.appendMove(action, refused: error)
                 } else {
@@ -518,11 +517,11 @@ extension Workspace {
     /// recorded as the memo's move `answered`, or as a move performed when nil.
     private mutating func changeSizeClass(
         _ axis: SizeClassAxis, _ sizeClass: SizeClass, answered: (source: Successor.Source, move: Int32)?,
-        from start: Session, states: StateTable.View, layers: LayerTable.View, memo shared: MoveMemo.View
+        from start: Session, layers: LayerTable.View, memo shared: MoveMemo.View
     ) {
         let action = Action.sizeClass(axis, sizeClass)
         guard !hasRequests else {
-            perform(action, from: start, states: states, layers: layers)
+            perform(action, from: start, layers: layers)
             return
         }
         // The new environment, as a key writes it.
@@ -546,7 +545,7 @@ extension Workspace {
         if let answer {
             builtLength = answer
             recordSizeClass(
-                action, answered: answered, from: start, states: states, layers: layers, isCanonical: true)
+                action, answered: answered, from: start, layers: layers, isCanonical: true)
             return
         }
         // Each layer's context and what became of it, from the window's up. The size classes
@@ -594,7 +593,7 @@ extension Workspace {
                     presenter: presenter, belowIsPopover: belowIsPopover)
             else {
                 // A number too large for a key: never memoised.
-                perform(action, from: start, states: states, layers: layers)
+                perform(action, from: start, layers: layers)
                 return
             }
             var inShared = true
@@ -655,7 +654,7 @@ extension Workspace {
                     learnt.add(transfer: ownKey, .replaced(tail: end..<built.count), bytes: built[...])
                 }
             case .unknown, .became, .replaced, nil:
-                guard perform(action, from: start, states: states, layers: layers) == nil else { return }
+                guard perform(action, from: start, layers: layers) == nil else { return }
                 learnTransfers(
                     major: environment.major, minor: environment.minor, classes: environment.classes,
                     layers: layers, warnings: expansion.performed[expansion.performed.count - 1].warnings)
@@ -666,25 +665,25 @@ extension Workspace {
         }
         builtLength = built.count
         recordSizeClass(
-            action, answered: answered, from: start, states: states, layers: layers, isCanonical: isCanonical)
+            action, answered: answered, from: start, layers: layers, isCanonical: isCanonical)
     }
 
     /// Records a size-class change the memos answered (its layer key in `built`): as the memo's
     /// move `answered`, or as a move performed when nil.
     private mutating func recordSizeClass(
         _ action: Action, answered: (source: Successor.Source, move: Int32)?, from start: Session,
-        states: StateTable.View, layers: LayerTable.View, isCanonical: Bool
+        layers: LayerTable.View, isCanonical: Bool
     ) {
         #if DEBUG
             check(action, refused: nil, warnings: [], start: start, layers: layers)
         #endif
         if let answered {
             record(
-                answered.source, answered.move, hasWarnings: false, states: states, isCanonical: isCanonical)
+                answered.source, answered.move, hasWarnings: false, isCanonical: isCanonical)
         } else {
             expansion.performed.append(PerformedMove(action: action, warnings: [], error: nil))
             record(
-                .performed, Int32(expansion.performed.count - 1), hasWarnings: false, states: states,
+                .performed, Int32(expansion.performed.count - 1), hasWarnings: false,
                 isCanonical: isCanonical)
         }
     }

@@ -59,7 +59,8 @@ import Testing
                     let hash = StateTable.hash(key)
                     let first = view.firstEntry(hash)
                     #expect(
-                        view.number(of: key, hash: hash, first: first) == view.number(of: key, hash: hash))
+                        view.number(of: key, hash: hash, firstEntry: first)
+                            == view.number(of: key, hash: hash))
                 }
             }
         }
