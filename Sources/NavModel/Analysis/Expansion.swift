@@ -211,6 +211,9 @@ struct Workspace {
     var environmentEnd = 0
     var layerNumbers: [Int] = []
     var numberStarts: [Int] = []
+    /// The view presenting each layer of the state being expanded (0 for the window's), read
+    /// with the layers' numbers for the size-class changes (see `LayerTransferCache`).
+    var layerPresenters: [Int] = []
     var layerCount = 0
     var hasRequests = false
     var depth = 0

@@ -146,24 +146,34 @@ extension Workspace {
         if layerNumbers.count < keyLength {
             layerNumbers = [Int](repeating: 0, count: 2 * keyLength)
             numberStarts = layerNumbers
+            layerPresenters = layerNumbers
         }
         key.withUnsafeBufferPointer { bytes in
             layerNumbers.withUnsafeMutableBufferPointer { numbers in
                 numberStarts.withUnsafeMutableBufferPointer { starts in
-                    let key = UnsafeBufferPointer(rebasing: bytes[..<keyLength])
-                    environmentEnd = LayerTable.environmentEnd(key)
-                    var reader = KeyReader(key, from: environmentEnd)
-                    var count = 0
-                    while !reader.isAtEnd {
-                        starts[count] = reader.position
-                        let number = reader.read() &- 1
-                        numbers[count] = number
-                        let info = layers.info(number, atWindow: count == 0)
-                        depth &+= Int(info.frameCount)
-                        if info.hasRequests { hasRequests = true }
-                        count &+= 1
+                    layerPresenters.withUnsafeMutableBufferPointer { presenters in
+                        let key = UnsafeBufferPointer(rebasing: bytes[..<keyLength])
+                        environmentEnd = LayerTable.environmentEnd(key)
+                        var reader = KeyReader(key, from: environmentEnd)
+                        var count = 0
+                        while !reader.isAtEnd {
+                            starts[count] = reader.position
+                            let number = reader.read() &- 1
+                            numbers[count] = number
+                            let info = layers.info(number, atWindow: count == 0)
+                            depth &+= Int(info.frameCount)
+                            if info.hasRequests { hasRequests = true }
+                            // Read here, where the layer's entry is at hand, rather than by
+                            // each size-class change, which read two layers' entries a layer.
+                            presenters[count] =
+                                count == 0
+                                ? 0
+                                : layers.view(
+                                    ofFrame: Int(info.originFrame), numbers[count &- 1], atWindow: count == 1)
+                            count &+= 1
+                        }
+                        layerCount = count
                     }
-                    layerCount = count
                 }
             }
         }
@@ -534,12 +544,15 @@ extension Workspace {
         environment.classes = sizeClass == .regular ? environment.classes | bit : environment.classes & ~bit
         // Most often the memos know what became of each layer itself.
         let answer = layerNumbers.withUnsafeBufferPointer { numbers in
-            key.withUnsafeBufferPointer { key in
-                Workspace.sizeClassFromLayers(
-                    numbers: UnsafeBufferPointer(rebasing: numbers[..<layerCount]),
-                    key: UnsafeBufferPointer(rebasing: key[..<environmentEnd]),
-                    environment: environment, layers: layers, shared: shared, learnt: learnt,
-                    cache: &layerTransfers, into: &built)
+            layerPresenters.withUnsafeBufferPointer { presenters in
+                key.withUnsafeBufferPointer { key in
+                    Workspace.sizeClassFromLayers(
+                        numbers: UnsafeBufferPointer(rebasing: numbers[..<layerCount]),
+                        presenters: UnsafeBufferPointer(rebasing: presenters[..<layerCount]),
+                        key: key, environmentEnd: environmentEnd,
+                        environment: environment, shared: shared, learnt: learnt,
+                        cache: &layerTransfers, into: &built)
+                }
             }
         }
         if let answer {
@@ -689,40 +702,52 @@ extension Workspace {
     }
 
     /// Writes to the start of `built` the layer key of a size-class change to `environment` from
-    /// the state whose layers are `numbers` (its environment's bytes `key`) when the memos know
-    /// what became of each of its layers itself (`MoveMemo.layerTransferKey`), and returns its
-    /// length; nil when they do not. A static function over buffers: the general path appends
-    /// number by number to an array, about sixty instructions a number.
+    /// the state whose layers are `numbers`, presented by views `presenters` (its environment
+    /// the bytes of `key` up to `environmentEnd`), when the memos know what became of each of
+    /// its layers itself (`MoveMemo.layerTransferKey`), and returns its length; nil when they
+    /// do not. A static function over buffers: the general path appends number by number to an
+    /// array, about sixty instructions a number.
+    ///
+    /// The numbers are written in place as they are found (`built` is written over by the
+    /// general path when one is missing): the layers the cache answers in a run (see
+    /// `LayerTransferCache.writeKnown`), each other one from the memos, and kept in the cache.
     private static func sizeClassFromLayers(
-        numbers: UnsafeBufferPointer<Int>, key: UnsafeBufferPointer<UInt8>,
-        environment: (major: Int, minor: Int, classes: Int), layers: LayerTable.View, shared: MoveMemo.View,
-        learnt: MoveMemo, cache: inout LayerTransferCache, into built: inout [UInt8]
+        numbers: UnsafeBufferPointer<Int>, presenters: UnsafeBufferPointer<Int>,
+        key: UnsafeBufferPointer<UInt8>, environmentEnd: Int,
+        environment: (major: Int, minor: Int, classes: Int), shared: MoveMemo.View, learnt: MoveMemo,
+        cache: inout LayerTransferCache, into built: inout [UInt8]
     ) -> Int? {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: numbers.count) { results -> Int? in
-            var (count, belowIsPopover) = (0, false)
-            var tail: (range: Range<Int>, inShared: Bool)?
-            for layer in numbers.indices {
-                let presenter =
-                    layer == 0
-                    ? 0
-                    : layers.presenterView(
-                        of: numbers[layer], below: numbers[layer - 1], belowAtWindow: layer == 1)
-                if let (next, isPopover) = cache.became(
-                    layer: numbers[layer], atWindow: layer == 0, classes: environment.classes,
-                    presenter: presenter,
-                    belowIsPopover: belowIsPopover, major: environment.major, minor: environment.minor)
-                {
-                    results[count] = next
-                    count += 1
-                    belowIsPopover = isPopover
-                    continue
-                }
+        let count = numbers.count
+        Workspace.makeRoom(environmentEnd + KeyWriter.widestNumber * count, in: &built)
+        var tail: (range: Range<Int>, inShared: Bool)?
+        var written = 0
+        let isKnown = built.withUnsafeMutableBufferPointer { out -> Bool in
+            guard let to = out.baseAddress, let from = key.baseAddress else { return false }
+            // The environment's, its size classes (its last number, one byte) changed. It is a
+            // few bytes, copied eight at once when there is room: `update` called `memmove`,
+            // about twenty instructions a change.
+            if environmentEnd <= 8 && key.count >= 8 && out.count >= 8 {
+                UnsafeMutableRawPointer(to).storeBytes(
+                    of: UnsafeRawPointer(from).loadUnaligned(as: UInt64.self), as: UInt64.self)
+            } else {
+                to.update(from: from, count: environmentEnd)
+            }
+            to[environmentEnd - 1] = UInt8(truncatingIfNeeded: environment.classes)
+            var (layer, position, belowIsPopover) = (0, environmentEnd, false)
+            while true {
+                layer = cache.writeKnown(
+                    numbers: numbers, presenters: presenters, from: layer, classes: environment.classes,
+                    major: environment.major, minor: environment.minor, belowIsPopover: &belowIsPopover,
+                    to: to,
+                    at: &position)
+                guard layer < count else { break }
+                let (number, presenter) = (numbers[layer], presenters[layer])
                 guard
                     let ownKey = MoveMemo.layerTransferKey(
                         major: environment.major, minor: environment.minor, classes: environment.classes,
-                        layer: numbers[layer], atWindow: layer == 0, presenter: presenter,
+                        layer: number, atWindow: layer == 0, presenter: presenter,
                         belowIsPopover: belowIsPopover)
-                else { return nil }
+                else { return false }
                 var inShared = true
                 var own = shared.transfer(ownKey)
                 if own == nil {
@@ -732,41 +757,34 @@ extension Workspace {
                 switch own {
                 case .became(let next, let isPopover):
                     cache.keep(
-                        layer: numbers[layer], atWindow: layer == 0, classes: environment.classes,
+                        layer: number, atWindow: layer == 0, classes: environment.classes,
                         presenter: presenter, belowIsPopover: belowIsPopover, major: environment.major,
                         minor: environment.minor, became: Int(next), isPopover: isPopover)
-                    results[count] = Int(next)
-                    count += 1
+                    var writer = KeyWriter(UnsafeMutableBufferPointer(rebasing: out[position...]))
+                    writer.put(Int(next) + 1)
+                    position += writer.length ?? 0
                     belowIsPopover = isPopover
+                    layer += 1
                     continue
                 case .replaced(let range):
                     tail = (range, inShared)
                 case .kept, .swapped, .unknown, nil:
-                    return nil
+                    return false
                 }
                 break
             }
-            let tailCount = tail?.range.count ?? 0
-            let length = key.count + KeyWriter.widestNumber * (1 + count) + tailCount
-            Workspace.makeRoom(length, in: &built)
-            let written = built.withUnsafeMutableBufferPointer { out -> Int in
-                var writer = KeyWriter(out)
-                // The environment's, its size classes (its last number, one byte) changed.
-                writer.put(contentsOf: UnsafeBufferPointer(rebasing: key[..<(key.count - 1)]))
-                guard writer.makeRoom(forNumbers: 1 + count) else { return 0 }
-                writer.put(environment.classes)
-                for index in 0..<count { writer.put(results[index] + 1) }
-                return writer.length ?? 0
-            }
-            guard let tail else { return written }
-            // A swap's tail, from the memo that knows it.
-            if tail.inShared {
-                return Workspace.write(
-                    UnsafeBufferPointer(rebasing: shared.bytes[tail.range]), at: written, into: &built)
-            }
-            return learnt.bytes.withUnsafeBufferPointer { bytes in
-                Workspace.write(UnsafeBufferPointer(rebasing: bytes[tail.range]), at: written, into: &built)
-            }
+            written = position
+            return true
+        }
+        guard isKnown else { return nil }
+        guard let tail else { return written }
+        // A swap's tail, from the memo that knows it.
+        if tail.inShared {
+            return Workspace.write(
+                UnsafeBufferPointer(rebasing: shared.bytes[tail.range]), at: written, into: &built)
+        }
+        return learnt.bytes.withUnsafeBufferPointer { bytes in
+            Workspace.write(UnsafeBufferPointer(rebasing: bytes[tail.range]), at: written, into: &built)
         }
     }
 
@@ -785,13 +803,19 @@ extension Workspace {
     }
 
     /// The view of the frame presenting layer `layer` of the state being expanded (in the layer
-    /// below), or 0 for the window's layer. Inlined: called from a mutating method, a method
-    /// of the workspace was handed a copy of it (496 bytes, a `memcpy` a layer: 4% of ex6).
+    /// below), or 0 for the window's layer: as `readNumbers` read it.
     @inline(__always)
     private func presenter(ofLayer layer: Int, _ layers: LayerTable.View) -> Int {
-        guard layer > 0 else { return 0 }
-        return layers.presenterView(
-            of: layerNumbers[layer], below: layerNumbers[layer - 1], belowAtWindow: layer == 1)
+        #if DEBUG
+            precondition(
+                layer == 0
+                    || layerPresenters[layer]
+                        == layers.presenterView(
+                            of: layerNumbers[layer], below: layerNumbers[layer - 1], belowAtWindow: layer == 1
+                        ),
+                "a layer's presenter read with its number differs")
+        #endif
+        return layerPresenters[layer]
     }
 
     /// Learns, from a size-class change to environment (`major`, `minor`, `classes`) just
