@@ -22,19 +22,30 @@ struct KeyReader {
     /// Reads a number (LEB128: seven bits a byte, the high bit set on all but the last).
     ///
     /// The position moves with wrapping arithmetic: it never passes the key's end, and the
-    /// overflow checks of plain `+` were a good part of reading a number.
+    /// overflow checks of plain `+` were a good part of reading a number. Two-byte numbers
+    /// (most layer numbers of a large search: 545,795 of 789,212 on ex6) are read without the
+    /// loop, and shifts are masked (`&<<`): the loop's `<<` checked its shift against the
+    /// width, about twenty instructions a two-byte number.
     @inline(__always)
     mutating func read() -> Int {
         let first = bytes[next]
-        next &+= 1
-        // Nearly every number is below 128.
-        if first < 0x80 { return Int(first) }
-        var number = Int(first & 0x7F)
-        var shift = 7
+        // Nearly every number is below 128, and most of the rest below 16,384.
+        if first < 0x80 {
+            next &+= 1
+            return Int(first)
+        }
+        let second = bytes[next &+ 1]
+        if second < 0x80 {
+            next &+= 2
+            return Int(first & 0x7F) | Int(second) &<< 7
+        }
+        var number = Int(first & 0x7F) | Int(second & 0x7F) &<< 7
+        var shift = 14
+        next &+= 2
         while true {
             let byte = bytes[next]
             next &+= 1
-            number |= Int(byte & 0x7F) << shift
+            number |= Int(byte & 0x7F) &<< shift
             if byte < 0x80 { return number }
             shift &+= 7
         }
