@@ -9,8 +9,11 @@ struct Expansion: Sendable {
     /// Every move from every state, in order.
     var successors: [Successor] = []
     /// The layer keys (see `LayerTable`) of the successors that were not known, one after
-    /// another.
+    /// another, in the first `keyCount` bytes. The array keeps its length from batch to batch
+    /// as room the worker writes keys into through a pointer; the bytes past `keyCount` are
+    /// left from earlier batches, and no successor's range reaches them.
     var keys: [UInt8] = []
+    var keyCount = 0
 
     /// Room for the usual few moves a state: growing the arrays move by move copied every
     /// successor, an action's strings and all, a dozen times a piece. Four moves and 64 key
@@ -35,11 +38,11 @@ struct Expansion: Sendable {
         self.nodes.append(contentsOf: nodes)
         ends.removeAll(keepingCapacity: true)
         successors.removeAll(keepingCapacity: true)
-        keys.removeAll(keepingCapacity: true)
+        keyCount = 0
         performed.removeAll(keepingCapacity: true)
         ends.reserveCapacity(nodes.count)
         successors.reserveCapacity(nodes.count * 6)
-        keys.reserveCapacity(nodes.count * 128)
+        Workspace.makeRoom(nodes.count * 128, in: &keys)
     }
 }
 

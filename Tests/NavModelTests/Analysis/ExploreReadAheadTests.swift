@@ -23,7 +23,7 @@ import Testing
         return context
     }
 
-    @Test(arguments: [[0], [3, 200], [1, 2, 3], [5, 300, 7, 40_000, 2], Array(0..<12)])
+    @Test(arguments: [[], [0], [3, 200], [1, 2, 3], [5, 300, 7, 40_000, 2], [200, 3, 300], Array(0..<12)])
     func aContextHashReadAheadIsTheContextsOwn(layers: [Int]) {
         let key = Self.layerKey(layers)
         let expected = StateTable.hash(Self.context(layers)[...])
