@@ -41,7 +41,8 @@ import Testing
         var buffer = [UInt8](repeating: 0, count: Self.numbers.count * KeyWriter.widestNumber)
         let length = buffer.withUnsafeMutableBufferPointer { buffer in
             var writer = KeyWriter(buffer)
-            #expect(writer.makeRoom(forNumbers: Self.numbers.count))
+            let fits = writer.makeRoom(forNumbers: Self.numbers.count)
+            #expect(fits)
             for number in Self.numbers { writer.put(number) }
             return writer.length ?? 0
         }
