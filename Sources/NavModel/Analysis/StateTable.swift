@@ -297,12 +297,19 @@ extension StateTable {
             hash ^= hash >> 29
             offset += 8
         }
+        // The last bytes, first in the lowest: four at once when there are, and shifts masked
+        // (`&<<`): byte by byte, `<<` checking its shift against the width cost about ten
+        // instructions a byte, and the workers hash nearly five million keys on ex7.
         var tail: UInt64 = 0
         var shift: UInt64 = 0
+        if raw.count &- offset >= 4 {
+            tail = UInt64(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+            (shift, offset) = (32, offset &+ 4)
+        }
         while offset < raw.count {
-            tail |= UInt64(raw[offset]) << shift
-            shift += 8
-            offset += 1
+            tail |= UInt64(raw[offset]) &<< shift
+            shift &+= 8
+            offset &+= 1
         }
         hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
         hash ^= hash >> 33
