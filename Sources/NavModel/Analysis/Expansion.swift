@@ -241,14 +241,14 @@ struct Workspace {
     /// Whether every layer of the key in `built` is numbered (see `LayerTable`).
     var builtIsCanonical = true
     var context: [UInt8] = []
-    /// The hashes of the contexts of the piece's states, in order, worked out ahead (nil for
-    /// one too long to work out there); the hash of the context of the state being expanded;
-    /// what reading ahead read.
-    var contextHashes: [UInt32?] = []
-    var contextHash: UInt32?
+    /// The contexts of the piece's states, in order, written ahead one after another (room
+    /// kept from batch to batch); their hashes (nil for one that did not fit, whose context is
+    /// written when its state is expanded) and where each ends; the hash of the context of the
+    /// state being expanded and where it lies in `contexts`; what reading ahead read.
+    var contexts: [UInt8] = []
+    var aheadContexts: [(hash: UInt32?, end: Int)] = []
+    var contextAhead: (hash: UInt32, range: Range<Int>)?
     var contextsRead: UInt64 = 0
-    /// The successors of the piece whose keys `resolve(_:)` is still to look up.
-    var unresolved: [Int32] = []
     /// The memos' answers for each layer a size-class change met (see `LayerTransferCache`).
     var layerTransfers = LayerTransferCache()
     /// Room for a layer's bytes a size-class change made.

@@ -29,7 +29,11 @@ extension Workspace {
                 memo.withView { shared in
                     if memoised { readContextsAhead(nodes, states: states, memo: shared) }
                     for (index, node) in nodes.enumerated() {
-                        contextHash = memoised ? contextHashes[index] : nil
+                        contextAhead = nil
+                        if memoised, let hash = aheadContexts[index].hash {
+                            let start = index == 0 ? 0 : aheadContexts[index - 1].end
+                            contextAhead = (hash, start..<aheadContexts[index].end)
+                        }
                         expand(
                             node, from: start, moves: moves, memoised: memoised, states: states,
                             layers: layers,
@@ -64,58 +68,87 @@ extension Workspace {
         // With k at 0 the context is the whole state, expanded once, so no memo keeps its
         // moves (see `learn`).
         guard k > 0 else {
-            learn(k: k, from: start, moves: moves, layers: layers, memo: shared)
+            learn(k: k, context: [], from: start, moves: moves, layers: layers, memo: shared)
             expansion.ends.append(expansion.successors.count)
             return
         }
-        writeContext(k)
-        let hash = contextHash ?? StateTable.hash(context[...])
-        #if DEBUG
-            precondition(
-                hash == StateTable.hash(context[...]), "a context's hash read ahead differs from its own")
-        #endif
-        let known = context.withUnsafeBufferPointer { shared.moves(of: $0, hash: hash) }
+        // The context read ahead is the one `writeContext(_:)` writes (see `contextHash`), looked
+        // up in place: a slice of it counted references to the array.
+        let hash: UInt32
+        let known: Range<Int>?
+        if let ahead = contextAhead {
+            hash = ahead.hash
+            known = contexts.withUnsafeBufferPointer {
+                shared.moves(of: UnsafeBufferPointer(rebasing: $0[ahead.range]), hash: hash)
+            }
+            #if DEBUG
+                writeContext(k)
+                precondition(
+                    context[...] == contexts[ahead.range], "a context read ahead differs from its own")
+                precondition(
+                    hash == StateTable.hash(context[...]), "a context's hash read ahead differs from its own")
+            #endif
+        } else {
+            writeContext(k)
+            hash = StateTable.hash(context[...])
+            known = context.withUnsafeBufferPointer { shared.moves(of: $0, hash: hash) }
+        }
         if let range = known {
             replay(
                 range, inShared: true, k: k, from: start, moves: moves, layers: layers,
                 memo: shared, sharedMoves: sharedMoves)
-        } else if let range = learnt.moves(of: context[...]) {
+            expansion.ends.append(expansion.successors.count)
+            return
+        }
+        let bytes = contextAhead.map { contexts[$0.range] } ?? context[...]
+        if let range = learnt.moves(of: bytes) {
             replay(
                 range, inShared: false, k: k, from: start, moves: moves, layers: layers,
                 memo: shared, sharedMoves: sharedMoves)
         } else {
-            learn(k: k, from: start, moves: moves, layers: layers, memo: shared)
+            learn(k: k, context: bytes, from: start, moves: moves, layers: layers, memo: shared)
         }
         expansion.ends.append(expansion.successors.count)
     }
 
-    /// Works out the hash of each state's context (`contextHashes`, in order), and reads the
-    /// first slot of its lookup in the shared memo, before any state is expanded.
+    /// Writes each state's context (to `contexts`) and works out its hash (`aheadContexts`, in
+    /// order, with where each ends), and reads the first slot of its lookup in the shared memo,
+    /// before any state is expanded.
     ///
     /// The memo knows tens of thousands of contexts on ex7, and each state's lookup missed the
     /// cache on that slot while the worker waited (perf: two fifths of `expand`'s own time at
-    /// one instruction); read here one after another, their misses overlap.
+    /// one instruction); read here one after another, their misses overlap. The contexts are
+    /// kept for the lookups: writing each again when its state was expanded
+    /// (`writeContext(_:)`) cost about 110 instructions a state on ex7.
     private mutating func readContextsAhead(
         _ nodes: ArraySlice<Int32>, states: StateTable.View, memo shared: MoveMemo.View
     ) {
-        contextHashes.removeAll(keepingCapacity: true)
+        aheadContexts.removeAll(keepingCapacity: true)
+        // Room for the usual contexts, kept from batch to batch; a state whose context does not
+        // fit has its context written when it is expanded.
+        Workspace.makeRoom(nodes.count * 48, in: &contexts)
         var touched: UInt64 = 0
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+        contexts.withUnsafeMutableBufferPointer { bytes in
+            var end = 0
             for node in nodes {
-                contextHashes.append(Workspace.contextHash(of: states.key(node), buffer: buffer))
+                let written = Workspace.contextHash(
+                    of: states.key(node), buffer: UnsafeMutableBufferPointer(rebasing: bytes[end...]))
+                end += written?.length ?? 0
+                aheadContexts.append((written?.hash, end))
             }
         }
         // In a loop of their own, a few instructions apart, so that many are read at once.
-        for hash in contextHashes { if let hash { touched |= shared.firstContextEntry(hash) } }
+        for ahead in aheadContexts { if let hash = ahead.hash { touched |= shared.firstContextEntry(hash) } }
         // Kept, so that the reads are made.
         contextsRead = touched
     }
 
-    /// The `StateTable.hash` of the context `writeContext(_:)` writes for the state whose
-    /// layer key is `key`, written in `buffer`; nil when it does not fit there.
+    /// Writes to the start of `buffer` the context `writeContext(_:)` writes for the state
+    /// whose layer key is `key`, and returns its `StateTable.hash` and length; nil when it does
+    /// not fit there.
     @inline(__always)
     static func contextHash(of key: UnsafeBufferPointer<UInt8>, buffer: UnsafeMutableBufferPointer<UInt8>)
-        -> UInt32?
+        -> (hash: UInt32, length: Int)?
     {
         let environmentEnd = LayerTable.environmentEnd(key)
         // Where the last two layers' numbers start, found back from the key's end (a number's
@@ -137,7 +170,7 @@ extension Workspace {
         to[0] = isDeep ? 1 : 0
         (to + 1).update(from: base, count: environmentEnd)
         (to + 1 + environmentEnd).update(from: base + from, count: key.count - from)
-        return StateTable.hash(UnsafeBufferPointer(start: to, count: length))
+        return (StateTable.hash(UnsafeBufferPointer(start: to, count: length)), length)
     }
 
     /// Where the number of `key` whose bytes end at `end` starts: after the byte before it that
@@ -337,7 +370,6 @@ extension Workspace {
             hash = expansion.keys.withUnsafeBufferPointer {
                 StateTable.hash(UnsafeBufferPointer(rebasing: $0[start..<end]))
             }
-            unresolved.append(Int32(expansion.successors.count))
         }
         expansion.successors.append(
             Successor(
@@ -349,51 +381,50 @@ extension Workspace {
     /// any: enough for the processor to wait for that many cache misses at once.
     private static let lookupsInFlight = 16
 
-    /// Looks up the piece's successors recorded with every layer numbered (`unresolved`) among
-    /// the states known when the batch began, and marks those found as known.
+    /// Looks up the piece's successors recorded with every layer numbered (reached, and
+    /// canonical) among the states known when the batch began, and marks those found as known.
     ///
     /// A lookup in a table of a million states misses the cache on its slot and again on the
     /// key it compares, and the lookups made one at a time, as each move was recorded, were a
     /// quarter of a search's time on ex7 (perf), the processor waiting for each miss in turn.
     /// Here the first slots of a run of keys are read before any is compared, so their misses
-    /// overlap.
+    /// overlap. The successors to look up are found here, in order, rather than listed as
+    /// each was recorded: appending to that list (a uniqueness check and a capacity check a
+    /// successor) cost more than passing over the others here (ex7: recordSizeClass 379M ->
+    /// 335M instructions, resolve 382M -> about 340M).
     private mutating func resolve(_ states: StateTable.View) {
-        let count = unresolved.count
-        guard count > 0 else { return }
         let run = Workspace.lookupsInFlight
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: run) { firsts in
-            expansion.keys.withUnsafeBufferPointer { keys in
-                expansion.successors.withUnsafeMutableBufferPointer { successors in
-                    unresolved.withUnsafeBufferPointer { unresolved in
-                        var start = 0
-                        while start < count {
-                            let end = min(start + run, count)
-                            // The first slots of the whole run, then the comparisons.
-                            for index in start..<end {
-                                guard
-                                    case .reached(_, let hash, _) = successors[Int(unresolved[index])].outcome
-                                else { continue }
-                                firsts[index - start] = states.firstEntry(hash)
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: run) { pending in
+                expansion.keys.withUnsafeBufferPointer { keys in
+                    expansion.successors.withUnsafeMutableBufferPointer { successors in
+                        var next = 0
+                        while next < successors.count {
+                            // The first slots of the next run, then the comparisons.
+                            var count = 0
+                            while next < successors.count && count < run {
+                                if case .reached(_, let hash, true) = successors[next].outcome {
+                                    pending[count] = next
+                                    firsts[count] = states.firstEntry(hash)
+                                    count += 1
+                                }
+                                next += 1
                             }
-                            for index in start..<end {
-                                let successor = Int(unresolved[index])
+                            for index in 0..<count {
+                                let successor = pending[index]
                                 guard case .reached(let range, let hash, _) = successors[successor].outcome
                                 else { continue }
                                 let key = UnsafeBufferPointer(
                                     rebasing: keys[Int(range.lowerBound)..<Int(range.upperBound)])
-                                if let known = states.number(
-                                    of: key, hash: hash, firstEntry: firsts[index - start])
-                                {
+                                if let known = states.number(of: key, hash: hash, firstEntry: firsts[index]) {
                                     successors[successor].outcome = .known(known)
                                 }
                             }
-                            start = end
                         }
                     }
                 }
             }
         }
-        unresolved.removeAll(keepingCapacity: true)
     }
 
     #if DEBUG
@@ -505,7 +536,7 @@ extension Workspace {
     /// layer the table lacks leaves the context to be learnt another time, when the table
     /// numbers it.
     private mutating func learn(
-        k: Int, from start: Session, moves: Moves, layers: LayerTable.View,
+        k: Int, context: ArraySlice<UInt8>, from start: Session, moves: Moves, layers: LayerTable.View,
         memo shared: MoveMemo.View
     ) {
         restore(start, layers)
@@ -554,7 +585,7 @@ extension Workspace {
         }
         guard memoises else { return }
         if isLearnt {
-            learnt.keepMoves(of: context[...])
+            learnt.keepMoves(of: context)
         } else {
             learnt.dropMoves()
         }

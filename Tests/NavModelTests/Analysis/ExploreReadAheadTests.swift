@@ -28,20 +28,23 @@ import Testing
         let key = Self.layerKey(layers)
         let expected = StateTable.hash(Self.context(layers)[...])
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
-            let hash = key.withUnsafeBufferPointer { Workspace.contextHash(of: $0, buffer: buffer) }
-            #expect(hash == expected)
+            let written = key.withUnsafeBufferPointer { Workspace.contextHash(of: $0, buffer: buffer) }
+            #expect(written?.hash == expected)
+            // The context itself is written to the buffer's start.
+            #expect(written.map { Array(buffer[..<$0.length]) } == Self.context(layers))
         }
     }
 
     @Test func aContextTooLongForTheBufferHasNoHashReadAhead() {
         let key = Self.layerKey([1, 2, 3, 4, 5, 6, 7, 8, 9, 10_000, 20_000])
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
-            #expect(key.withUnsafeBufferPointer { Workspace.contextHash(of: $0, buffer: buffer) } == nil)
+            #expect(
+                key.withUnsafeBufferPointer { Workspace.contextHash(of: $0, buffer: buffer) }?.hash == nil)
         }
         // Room for it exactly: 1 + 3 environment bytes + two numbers of 2 and 3 bytes.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
             #expect(
-                key.withUnsafeBufferPointer { Workspace.contextHash(of: $0, buffer: buffer) }
+                key.withUnsafeBufferPointer { Workspace.contextHash(of: $0, buffer: buffer) }?.hash
                     == StateTable.hash(Self.context([1, 2, 3, 4, 5, 6, 7, 8, 9, 10_000, 20_000])[...]))
         }
     }
