@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import Testing
 
 @testable import navsh
@@ -33,6 +34,47 @@ import Testing
         let pool = WorkerPool(workers: workers)
         for slots in Self.runs(pool, count: count, batches: 200) {
             #expect(slots == Array(repeating: 1, count: count))
+        }
+    }
+
+    /// With work of its own for the caller, every piece still runs once, the caller's work
+    /// runs once on its thread, and the caller sees what the pieces wrote; with no pieces, or a
+    /// pool busy with another batch, the caller's work runs all the same.
+    @Test(arguments: [(2, 0), (2, 1), (2, 16), (3, 17), (8, 1000)])
+    func piecesRunOnceAlongsideTheCallersWork(workers: Int, count: Int) {
+        let pool = WorkerPool(workers: workers)
+        let slots = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(1, count))
+        defer { slots.deallocate() }
+        let shared = Slots(slots)
+        for _ in 0..<200 {
+            slots.initialize(repeating: 0)
+            var alongside = 0
+            let caller = pthread_self()
+            var onCaller = false
+            pool.forEach(count, { index in shared.slots[index] += 1 }) {
+                alongside += 1
+                onCaller = pthread_equal(pthread_self(), caller) != 0
+            }
+            #expect(alongside == 1)
+            #expect(onCaller)
+            #expect(Array(slots.prefix(count)) == Array(repeating: 1, count: count))
+        }
+    }
+
+    /// The pool's threads take pieces while the caller's work runs: the caller's work waits
+    /// for a piece to finish, which on the caller's thread alone it would wait for in vain (it
+    /// gives up after ten seconds).
+    @Test func piecesRunWhileTheCallersWorkRuns() {
+        let pool = WorkerPool(workers: 2)
+        for _ in 0..<20 {
+            let finished = Atomic<Bool>(false)
+            var sawThePiece = false
+            pool.forEach(1, { _ in finished.store(true, ordering: .releasing) }) {
+                let deadline = ContinuousClock.now + .seconds(10)
+                while !finished.load(ordering: .acquiring) && ContinuousClock.now < deadline {}
+                sawThePiece = finished.load(ordering: .acquiring)
+            }
+            #expect(sawThePiece, "the piece did not run while the caller's work ran")
         }
     }
 

@@ -74,6 +74,7 @@ import Testing
                 for index in 0..<count { body(index) }
             },
             .dispatch(workers: 7, statesPerWorker: 1), .backwards(workers: 4, statesPerWorker: 3),
+            .mergingLast(workers: 2, statesPerWorker: 5), .mergingAmidst(workers: 3, statesPerWorker: 2),
         ] {
             let spread = output(model, commands, parallelism)
             #expect(spread == serial, "\(commands) on \(parallelism.workers) workers")

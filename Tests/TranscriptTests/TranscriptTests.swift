@@ -66,6 +66,31 @@ extension Parallelism {
             for index in (0..<count).reversed() { body(index) }
         }
     }
+
+    /// Pieces run one after another, and the caller's work alongside them (the explorer's merge
+    /// of the batch before) only after the last: the next batch's workers see nothing the merge
+    /// adds.
+    static func mergingLast(workers: Int, statesPerWorker: Int) -> Parallelism {
+        Parallelism(
+            workers: workers, statesPerWorker: statesPerWorker,
+            forEach: { count, body in for index in 0..<count { body(index) } },
+            alongside: { count, body, alongside in
+                for index in 0..<count { body(index) }
+                alongside()
+            })
+    }
+
+    /// The caller's work alongside the pieces runs amid them, after the first half.
+    static func mergingAmidst(workers: Int, statesPerWorker: Int) -> Parallelism {
+        Parallelism(
+            workers: workers, statesPerWorker: statesPerWorker,
+            forEach: { count, body in for index in 0..<count { body(index) } },
+            alongside: { count, body, alongside in
+                for index in 0..<count / 2 { body(index) }
+                alongside()
+                for index in count / 2..<count { body(index) }
+            })
+    }
 }
 
 /// Runs a program found on PATH with Foundation's `Process`, for the test hosts.

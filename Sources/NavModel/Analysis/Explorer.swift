@@ -104,10 +104,13 @@ public struct Explorer {
         var graph = ExplorationGraph(app: start.app, coverage: analyses.coverage, reservingFor: room)
         // States are kept as layer keys: their layers' numbers in `layers` (see `LayerTable`).
         var layers = LayerTable(basis: basis)
-        // Room for a layer key the merge numbers, and for an encoder key written out. A key
-        // numbered is copied to `numbered`, whose bytes stay put while the merge reads them
-        // through a pointer, as it reads the keys of a piece.
+        // Room for a layer key numbered, and for an encoder key written out. The keys of a
+        // batch with layers the table lacked are numbered before its merge, in the order the
+        // merge meets them (so the layers are numbered as the merge would have), end to end in
+        // `ahead` (see `numberAhead`). The merge copies each to `numbered`, whose bytes stay
+        // put while it reads them through a pointer, as it reads the keys of a piece.
         var canonical: [UInt8] = []
+        var ahead = NumberedAhead()
         var written: [UInt8] = []
         var numbered = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
         defer { numbered.deallocate() }
@@ -136,7 +139,13 @@ public struct Explorer {
         var level = 0
         var expanded = 0
         let batchSize = parallelism.workers * parallelism.statesPerWorker
-        let spaces = Workspaces(count: Explorer.pieces(parallelism.workers), session: start)
+        var spaces = Workspaces(count: Explorer.pieces(parallelism.workers), session: start)
+        // With more than one worker, the workers expand a batch into the spare workspaces while
+        // the last batch's are merged (see `Parallelism.forEachAlongside`): on ex7 with two, the
+        // merge was a third of the time, during which the other processor waited.
+        let overlaps = parallelism.workers > 1
+        var spareSpaces =
+            overlaps ? Workspaces(count: Explorer.pieces(parallelism.workers), session: start) : spaces
         // What moves did from the contexts seen (see `MoveMemo`): read by the workers, added to
         // between batches.
         var memo = MoveMemo()
@@ -154,148 +163,194 @@ public struct Explorer {
             }
             var next: [Int32] = []
             var batchStart = 0
-            while batchStart < frontier.count {
-                let batch = frontier[batchStart..<min(batchStart + batchSize, frontier.count)]
-                batchStart = batch.endIndex
-                let pieceCount = expand(batch, into: spaces, states: states, layers: layers, memo: memo)
-                states.forgetRecent()
-                for index in 0..<pieceCount { memo.absorb(spaces[learnt: index]) }
-                if sharedActions.count < memo.moves.count {
-                    sharedActions += repeatElement(-1, count: memo.moves.count - sharedActions.count)
+            // The batch expanded and not merged yet: how many pieces it took (in `spaces`), and
+            // how many states the table's main slots held for its workers.
+            var waiting: (pieces: Int, placed: Int32)?
+            while batchStart < frontier.count || waiting != nil {
+                if waiting == nil {
+                    let batch = frontier[batchStart..<min(batchStart + batchSize, frontier.count)]
+                    batchStart = batch.endIndex
+                    let placed = states.placedCount
+                    let pieces = expand(
+                        batch, into: spaces, states: states.unsafeView(), layers: layers, memo: memo)
+                    Explorer.absorb(pieces, of: spaces, into: &memo, &sharedActions)
+                    waiting = (pieces, placed)
                 }
-                for index in 0..<pieceCount {
-                    let piece = spaces[piece: index]
-                    // The piece is read through pointers taken once: a slice of its keys for
-                    // each successor counted a reference to their storage, and each read of
-                    // an array checked its bounds.
-                    let stopped = piece.successors.withUnsafeBufferPointer { successors -> Bool in
-                        piece.keys.withUnsafeBufferPointer { keys -> Bool in
-                            var first = 0
-                            for position in piece.nodes.indices {
-                                let (node, end) = (piece.nodes[position], piece.ends[position])
-                                graph.beginExpanding(node)
-                                for move in first..<end {
-                                    let successor = successors[move]
-                                    // A key with layers the table lacked is numbered first. Not
-                                    // known when the batch began, but an earlier state of this
-                                    // batch may have reached it since.
-                                    var known: Int32 = -1
-                                    var key = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-                                    var hash: UInt32 = 0
-                                    var isNumberedHere = false
-                                    switch successor.outcome {
-                                    case .refused:
-                                        let (action, error) = Explorer.refusal(
-                                            successor, piece, learnt: spaces[learnt: index], shared: memo)
-                                        if seenErrors.insert(error).inserted {
-                                            result.refusals.append(
-                                                Exploration.Refusal(
-                                                    error: error, script: graph.script(to: node) + [action]))
+                guard let (pieces, placed) = waiting else { break }
+                states.forgetRecent()
+                let keyBytes = Explorer.numberAhead(pieces, of: spaces, &layers, into: &ahead, &canonical)
+                // The level's next batch is expanded while this one is merged, which leaves the
+                // tables the workers read as they are: it places the states it adds in the main
+                // slots only once the workers are done, within room made for their keys now.
+                var following: ArraySlice<Int32>?
+                var placedNext = placed
+                if overlaps && batchStart < frontier.count {
+                    let batch = frontier[batchStart..<min(batchStart + batchSize, frontier.count)]
+                    batchStart = batch.endIndex
+                    states.reserveRoom(states: keyBytes.keys, keyBytes: keyBytes.bytes)
+                    placedNext = states.placedCount
+                    states.deferPlacement()
+                    following = batch
+                }
+                var stopped = false
+                let merged = spaces
+                // The merge, in frontier order and move order: a closure passed as it is written,
+                // so that what it changes is checked for exclusive access when compiled (a local
+                // function's captures were checked as it ran: 1.8G instructions on ex7).
+                let followingPieces = expand(
+                    following, into: spareSpaces, states: states.unsafeView(), layers: layers, memo: memo
+                ) {
+                    // The next of the keys numbered ahead.
+                    var nextAhead = 0
+                    for index in 0..<pieces {
+                        let piece = merged[piece: index]
+                        // The piece is read through pointers taken once: a slice of its keys for
+                        // each successor counted a reference to their storage, and each read of
+                        // an array checked its bounds.
+                        let pieceStopped = piece.successors.withUnsafeBufferPointer { successors -> Bool in
+                            piece.keys.withUnsafeBufferPointer { keys -> Bool in
+                                var first = 0
+                                for position in piece.nodes.indices {
+                                    let (node, end) = (piece.nodes[position], piece.ends[position])
+                                    graph.beginExpanding(node)
+                                    for move in first..<end {
+                                        let successor = successors[move]
+                                        // A key with layers the table lacked is numbered first. Not
+                                        // known when the batch began, but an earlier state of this
+                                        // batch may have reached it since.
+                                        var known: Int32 = -1
+                                        var key = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+                                        var hash: UInt32 = 0
+                                        var isNumberedHere = false
+                                        switch successor.outcome {
+                                        case .refused:
+                                            let (action, error) = Explorer.refusal(
+                                                successor, piece, learnt: merged[learnt: index], shared: memo)
+                                            if seenErrors.insert(error).inserted {
+                                                result.refusals.append(
+                                                    Exploration.Refusal(
+                                                        error: error,
+                                                        script: graph.script(to: node) + [action]))
+                                            }
+                                            continue
+                                        case .known(let number):
+                                            known = number
+                                        case .reached(let keyRange, let keyHash, let isCanonical):
+                                            key = UnsafeBufferPointer(
+                                                rebasing: keys[
+                                                    Int(keyRange.lowerBound)..<Int(keyRange.upperBound)])
+                                            hash = keyHash
+                                            isNumberedHere = !isCanonical
+                                            if !isCanonical {
+                                                key = Explorer.copy(ahead[nextAhead], to: &numbered)
+                                                nextAhead += 1
+                                                hash = StateTable.hash(key)
+                                            }
+                                            known =
+                                                states.recentNumber(of: key, hash: hash, from: placed) ?? -1
                                         }
-                                        continue
-                                    case .known(let number):
-                                        known = number
-                                    case .reached(let keyRange, let keyHash, let isCanonical):
-                                        key = UnsafeBufferPointer(
-                                            rebasing: keys[
-                                                Int(keyRange.lowerBound)..<Int(keyRange.upperBound)])
-                                        hash = keyHash
-                                        isNumberedHere = !isCanonical
-                                        if !isCanonical {
-                                            let length = layers.canonicalKey(of: key, into: &canonical)
-                                            key = Explorer.copy(canonical[..<length], to: &numbered)
-                                            hash = StateTable.hash(key)
+                                        if successor.hasWarnings {
+                                            note(
+                                                successor, piece, learnt: merged[learnt: index], shared: memo,
+                                                from: node, graph, &seenWarnings, &result)
                                         }
-                                        known = states.recentNumber(of: key, hash: hash) ?? -1
-                                    }
-                                    if successor.hasWarnings {
-                                        note(
-                                            successor, piece, learnt: spaces[learnt: index], shared: memo,
-                                            from: node, graph, &seenWarnings, &result)
-                                    }
-                                    if known >= 0 {
-                                        if known != node {
-                                            result.transitionCount += 1
-                                            graph.addEdge(to: known)
+                                        if known >= 0 {
+                                            if known != node {
+                                                result.transitionCount += 1
+                                                graph.addEdge(to: known)
+                                            }
+                                            continue
                                         }
-                                        continue
-                                    }
-                                    guard graph.count < limits.maxStates else {
-                                        // Left unexpanded, so reachability treats it as unknown, not stuck.
-                                        result.end = .stateLimit(limits.maxStates)
-                                        graph.endExpanding(node)
-                                        return true
-                                    }
-                                    let info = layers.nodeInfo(ofKey: key)
-                                    // The graph's number of the move's action: kept for each move
-                                    // of the shared memo, which most states are expanded from, so
-                                    // that an action is hashed and compared once, not for every
-                                    // state it reaches.
-                                    let action: Int32
-                                    let moveIndex = Int(successor.move)
-                                    switch successor.source {
-                                    case .shared:
-                                        if sharedActions[moveIndex] < 0 {
-                                            sharedActions[moveIndex] = graph.number(
-                                                of: memo.moves[moveIndex].action)
-                                        }
-                                        action = sharedActions[moveIndex]
-                                    case .learnt:
-                                        action = graph.number(
-                                            of: spaces[learnt: index].moves[moveIndex].action)
-                                    case .performed:
-                                        action = graph.number(of: piece.performed[moveIndex].action)
-                                    }
-                                    let added = graph.add(info, parent: node, action: action)
-                                    // Only a key the merge numbered can hold a layer not
-                                    // covered yet: every layer the table holds was numbered
-                                    // here for a state added next, whose layers were covered
-                                    // then. Reading every new state's layers for coverage was
-                                    // 170M instructions on ex7, a quarter of this loop.
-                                    if analyses.coverage && isNumberedHere {
-                                        layers.cover(key) { graph.cover(shown: $0, changed: $1) }
-                                    }
-                                    #if DEBUG
-                                        precondition(
-                                            !analyses.coverage || layers.hasCovered(key),
-                                            "a state's layer not counted in the coverage")
-                                    #endif
-                                    #if DEBUG
-                                        check(key, layers, encoder, &written, &debugKeys)
-                                    #endif
-                                    states.add(key, hash: hash)
-                                    result.transitionCount += 1
-                                    graph.addEdge(to: added)
-                                    result.depth = level + 1
-                                    if let target {
-                                        let length = layers.withView {
-                                            $0.encoderKey(of: key, into: &written)
-                                        }
-                                        encoder.decode(written[..<length], template: start, into: &scratch)
-                                        if target(scratch) {
-                                            result.end = .found
-                                            result.targetScript = graph.script(to: added)
+                                        guard graph.count < limits.maxStates else {
+                                            // Left unexpanded, so reachability treats it as unknown, not stuck.
+                                            result.end = .stateLimit(limits.maxStates)
                                             graph.endExpanding(node)
                                             return true
                                         }
+                                        let info = layers.nodeInfo(ofKey: key)
+                                        // The graph's number of the move's action: kept for each move
+                                        // of the shared memo, which most states are expanded from, so
+                                        // that an action is hashed and compared once, not for every
+                                        // state it reaches.
+                                        let action: Int32
+                                        let moveIndex = Int(successor.move)
+                                        switch successor.source {
+                                        case .shared:
+                                            if sharedActions[moveIndex] < 0 {
+                                                sharedActions[moveIndex] = graph.number(
+                                                    of: memo.moves[moveIndex].action)
+                                            }
+                                            action = sharedActions[moveIndex]
+                                        case .learnt:
+                                            action = graph.number(
+                                                of: merged[learnt: index].moves[moveIndex].action)
+                                        case .performed:
+                                            action = graph.number(of: piece.performed[moveIndex].action)
+                                        }
+                                        let added = graph.add(info, parent: node, action: action)
+                                        // Only a key the merge numbered can hold a layer not
+                                        // covered yet: every layer the table holds was numbered
+                                        // here for a state added next, whose layers were covered
+                                        // then. Reading every new state's layers for coverage was
+                                        // 170M instructions on ex7, a quarter of this loop.
+                                        if analyses.coverage && isNumberedHere {
+                                            layers.cover(key) { graph.cover(shown: $0, changed: $1) }
+                                        }
+                                        #if DEBUG
+                                            precondition(
+                                                !analyses.coverage || layers.hasCovered(key),
+                                                "a state's layer not counted in the coverage")
+                                        #endif
+                                        #if DEBUG
+                                            check(key, layers, encoder, &written, &debugKeys)
+                                        #endif
+                                        states.add(key, hash: hash)
+                                        result.transitionCount += 1
+                                        graph.addEdge(to: added)
+                                        result.depth = level + 1
+                                        if let target {
+                                            let length = layers.withView {
+                                                $0.encoderKey(of: key, into: &written)
+                                            }
+                                            encoder.decode(
+                                                written[..<length], template: start, into: &scratch)
+                                            if target(scratch) {
+                                                result.end = .found
+                                                result.targetScript = graph.script(to: added)
+                                                graph.endExpanding(node)
+                                                return true
+                                            }
+                                        }
+                                        next.append(added)
                                     }
-                                    next.append(added)
+                                    first = end
+                                    graph.endExpanding(node)
+                                    expanded += 1
+                                    if expanded % Explorer.progressInterval == 0,
+                                        !progress(Progress(states: graph.count, depth: level))
+                                    {
+                                        result.end = .interrupted
+                                        return true
+                                    }
                                 }
-                                first = end
-                                graph.endExpanding(node)
-                                expanded += 1
-                                if expanded % Explorer.progressInterval == 0,
-                                    !progress(Progress(states: graph.count, depth: level))
-                                {
-                                    result.end = .interrupted
-                                    return true
-                                }
+                                return false
                             }
-                            return false
+                        }
+                        if pieceStopped {
+                            stopped = true
+                            return
                         }
                     }
-                    if stopped { break search }
                 }
+                states.placeDeferred()
+                if stopped { break search }
+                guard following != nil else {
+                    waiting = nil
+                    continue
+                }
+                swap(&spaces, &spareSpaces)
+                Explorer.absorb(followingPieces, of: spaces, into: &memo, &sharedActions)
+                waiting = (followingPieces, placedNext)
             }
             frontier = next
             level += 1
@@ -375,26 +430,97 @@ public struct Explorer {
     static func pieces(_ workers: Int) -> Int { workers == 1 ? 1 : workers * 8 }
 
     /// Expands a batch of states, split into contiguous pieces, each left in its workspace
-    /// (`spaces[piece: index]`, in batch order); returns how many pieces. `states` is only read
-    /// while the workers run.
+    /// (`spaces[piece: index]`, in batch order); returns how many pieces. The tables are only
+    /// read while the workers run.
     private func expand(
-        _ batch: ArraySlice<Int32>, into spaces: Workspaces, states: StateTable, layers: LayerTable,
+        _ batch: ArraySlice<Int32>, into spaces: Workspaces, states: StateTable.View, layers: LayerTable,
         memo: MoveMemo
     ) -> Int {
+        let (count, body) = pieces(of: batch, into: spaces, states: states, layers: layers, memo: memo)
+        parallelism.forEach(count, body)
+        return count
+    }
+
+    /// `expand(_:into:states:layers:memo:)`, running `alongside` on the calling thread while the
+    /// workers expand the pieces; with no batch, runs `alongside` alone and returns 0.
+    private func expand(
+        _ batch: ArraySlice<Int32>?, into spaces: Workspaces, states: StateTable.View, layers: LayerTable,
+        memo: MoveMemo, alongside: () -> Void
+    ) -> Int {
+        guard let batch else {
+            alongside()
+            return 0
+        }
+        let (count, body) = pieces(of: batch, into: spaces, states: states, layers: layers, memo: memo)
+        parallelism.forEachAlongside(count, body, alongside)
+        return count
+    }
+
+    /// How many pieces `batch` is split into, and the work of piece `index`: expanding its
+    /// states into workspace `index` of `spaces`.
+    private func pieces(
+        of batch: ArraySlice<Int32>, into spaces: Workspaces, states: StateTable.View, layers: LayerTable,
+        memo: MoveMemo
+    ) -> (count: Int, body: @Sendable (Int) -> Void) {
         let pieces = Explorer.pieces(parallelism.workers)
         let share = (batch.count + pieces - 1) / pieces
         let count = (batch.count + share - 1) / share
         let (start, moves, memoised) = (self.start, self.moves, usesMoveMemo && !self.moves.programmatic)
-        parallelism.forEach(count) { index in
-            let from = batch.startIndex + index * share
-            let nodes = batch[from..<min(from + share, batch.endIndex)]
-            spaces.withSpace(index) { space in
-                space.expand(
-                    nodes, from: start, moves: moves, memoised: memoised, states: states, layers: layers,
-                    memo: memo)
+        return (
+            count,
+            { index in
+                let from = batch.startIndex + index * share
+                let nodes = batch[from..<min(from + share, batch.endIndex)]
+                spaces.withSpace(index) { space in
+                    space.expand(
+                        nodes, from: start, moves: moves, memoised: memoised, states: states, layers: layers,
+                        memo: memo)
+                }
+            }
+        )
+    }
+
+    /// Adds what the workers of the `count` pieces in `spaces` learnt to the shared memo, and
+    /// makes room for its new moves in `sharedActions` (see `run`). Between batches only: the
+    /// workers read the memo.
+    private static func absorb(
+        _ count: Int, of spaces: Workspaces, into memo: inout MoveMemo, _ sharedActions: inout [Int32]
+    ) {
+        for index in 0..<count { memo.absorb(spaces[learnt: index]) }
+        if sharedActions.count < memo.moves.count {
+            sharedActions += repeatElement(-1, count: memo.moves.count - sharedActions.count)
+        }
+    }
+
+    /// Numbers the layers the table lacks in the keys of the `count` pieces in `spaces`, in the
+    /// order the merge meets them, keeping the keys so numbered in `ahead`; returns how many
+    /// states the merge may add and the bytes of their keys. Done before the merge, so that
+    /// the workers may read the layer table while it runs.
+    private static func numberAhead(
+        _ count: Int, of spaces: Workspaces, _ layers: inout LayerTable, into ahead: inout NumberedAhead,
+        _ canonical: inout [UInt8]
+    ) -> (keys: Int, bytes: Int) {
+        ahead.removeAll()
+        var (keys, bytes) = (0, 0)
+        for index in 0..<count {
+            let piece = spaces[piece: index]
+            piece.keys.withUnsafeBufferPointer { pieceKeys in
+                for successor in piece.successors {
+                    guard case .reached(let range, _, let isCanonical) = successor.outcome else { continue }
+                    keys += 1
+                    guard !isCanonical else {
+                        bytes += range.count
+                        continue
+                    }
+                    let key = UnsafeBufferPointer(
+                        rebasing: pieceKeys[Int(range.lowerBound)..<Int(range.upperBound)])
+                    let length = layers.canonicalKey(of: key, into: &canonical)
+                    ahead.append(canonical[..<length])
+                    bytes += length
+                }
             }
         }
-        return count
+        return (keys, bytes)
     }
 
     #if DEBUG
@@ -466,5 +592,25 @@ public struct Explorer {
                     states: count))
         }
         return ends
+    }
+}
+
+/// The keys of a batch's successors whose layers the merge would have numbered, numbered
+/// before it (see `Explorer.numberAhead`), end to end, in the order the merge meets them.
+private struct NumberedAhead {
+    private var bytes: [UInt8] = []
+    private var ends: [Int] = []
+
+    /// Key `index`.
+    subscript(index: Int) -> ArraySlice<UInt8> { bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]] }
+
+    mutating func append(_ key: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: key)
+        ends.append(bytes.count)
+    }
+
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
     }
 }

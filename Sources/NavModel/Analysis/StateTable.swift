@@ -102,7 +102,11 @@ struct StateTable {
             // Doubling while small, then 64 KiB at a time: zeros appended one by one (as a
             // debug build does) took a second at 16 MB, long enough to delay a ^C.
             let step = min(max(bytes.count, 1_024), 65_536)
-            bytes.append(contentsOf: repeatElement(0, count: max(end, bytes.count + step) - bytes.count))
+            let count = max(end, bytes.count + step)
+            // Workers read the keys through a view while placement is deferred: they must not
+            // move (see `reserveRoom(states:keyBytes:)`).
+            precondition(!defers || count <= bytes.capacity, "a deferred add would move the keys")
+            bytes.append(contentsOf: repeatElement(0, count: count - bytes.count))
         }
         if let source = key.baseAddress {
             let start = byteCount
@@ -112,11 +116,59 @@ struct StateTable {
             }
         }
         byteCount = end
-        ends.append(end)
-        if ends.count * 2 > slots.count { grow() }
-        Self.place(number, hash: hash, in: &slots, from: 0)
+        if defers {
+            precondition(ends.count < ends.capacity, "a deferred add would move the key ends")
+            ends.append(end)
+            unplaced.append(hash)
+        } else {
+            ends.append(end)
+            if ends.count * 2 > slots.count { grow() }
+            Self.place(number, hash: hash, in: &slots, from: 0)
+        }
         if keepsRecent { placeRecent(number, hash: hash) }
         return number
+    }
+
+    /// Whether `add` leaves the states it adds out of the main slots, and the hashes of those
+    /// it left, numbered from `placedCount` on.
+    private var defers = false
+    private var unplaced: [UInt32] = []
+
+    /// How many states the main slots hold, those a lookup in them (a worker's) can find: the
+    /// states numbered below it.
+    var placedCount: Int32 { Int32(ends.count - unplaced.count) }
+
+    /// Makes the states added from now on stay out of the main slots until `placeDeferred()`,
+    /// so that the slots do not change while workers read them (see `unsafeView()`): the
+    /// explorer merges one batch while the workers expand the next, and finds the states the
+    /// merge added among the recent ones.
+    mutating func deferPlacement() { defers = true }
+
+    /// Places the states added while placement was deferred in the main slots, growing them
+    /// first if they need it; `add` places states again from now on.
+    mutating func placeDeferred() {
+        defers = false
+        guard !unplaced.isEmpty else { return }
+        while ends.count * 2 > slots.count { grow() }
+        let first = UInt64(UInt32(bitPattern: placedCount))
+        slots.withUnsafeMutableBufferPointer { slots in
+            for (offset, hash) in unplaced.enumerated() {
+                Self.place(UInt64(hash) << 32 | (first + UInt64(offset) + 1), in: slots, from: 0)
+            }
+        }
+        unplaced.removeAll(keepingCapacity: true)
+    }
+
+    /// Makes room for `states` more states whose keys take `keyBytes` bytes in all, so that
+    /// adding them moves none of the table's storage; growing by half again at least, so that
+    /// batch after batch asking for a little more copies the arrays a few times only.
+    mutating func reserveRoom(states: Int, keyBytes: Int) {
+        if ends.capacity - ends.count < states {
+            ends.reserveCapacity(max(ends.capacity + ends.capacity / 2, ends.count + states))
+        }
+        // `add` lengthens the bytes up to a step (64 KiB) past the keys it needs.
+        let needed = max(bytes.count, byteCount + keyBytes) + 65_536
+        if bytes.capacity < needed { bytes.reserveCapacity(max(bytes.capacity + bytes.capacity / 2, needed)) }
     }
 
     /// The states added since the last `forgetRecent()` (or since the table was made), found
@@ -134,6 +186,13 @@ struct StateTable {
     private var recentSlots = [UInt64](repeating: 0, count: 1_024)
     /// The number of the first recent state.
     private var firstRecent: Int32 = 0
+    /// The recent states before the last `forgetRecent()`, until the next: a merge that runs
+    /// while the workers expand the next batch (see `deferPlacement()`) must find the states
+    /// it adds when that batch is merged. Two tables, so that each forgets all its states at
+    /// once: in one table forgetting the older states alone, a slot that counted as empty
+    /// from then on could cut short the search for a later state placed past it.
+    private var earlierSlots = [UInt64](repeating: 0, count: 1_024)
+    private var firstEarlier: Int32 = 0
 
     /// The number of the state whose key is `key` (with hash `hash`), among those added since
     /// the last `forgetRecent()`; nil if none of them has that key.
@@ -146,8 +205,22 @@ struct StateTable {
         find(key, hash: hash, in: recentSlots, from: firstRecent)
     }
 
-    /// Starts a new set of recent states: those added from now on.
-    mutating func forgetRecent() { firstRecent = Int32(ends.count) }
+    /// The number of the state whose key is `key` (with hash `hash`) among the recent states
+    /// and, when `first` is below them, those recent before the last `forgetRecent()` (which
+    /// must reach down to `first`); nil if none of them has that key.
+    func recentNumber(of key: UnsafeBufferPointer<UInt8>, hash: UInt32, from first: Int32) -> Int32? {
+        if let number = find(key, hash: hash, in: recentSlots, from: firstRecent) { return number }
+        guard first < firstRecent else { return nil }
+        precondition(first >= firstEarlier, "a state forgotten before its batch was merged")
+        return find(key, hash: hash, in: earlierSlots, from: firstEarlier)
+    }
+
+    /// Starts a new set of recent states: those added from now on. The set before stays
+    /// until the next call (see `recentNumber(of:hash:from:)`).
+    mutating func forgetRecent() {
+        swap(&recentSlots, &earlierSlots)
+        (firstEarlier, firstRecent) = (firstRecent, Int32(ends.count))
+    }
 
     private mutating func placeRecent(_ number: Int32, hash: UInt32) {
         if Int(number - firstRecent + 1) * 2 > recentSlots.count {
@@ -219,7 +292,7 @@ extension StateTable {
     /// once for its share of a batch: a lookup through the table itself made a slice of its
     /// storage, counting a reference to it, and with two workers the counters of the storage
     /// both read went back and forth between their processors' caches.
-    struct View {
+    struct View: @unchecked Sendable {
         fileprivate let bytes: UnsafeBufferPointer<UInt8>
         fileprivate let ends: UnsafeBufferPointer<Int>
         fileprivate let slots: UnsafeBufferPointer<UInt64>
@@ -274,6 +347,18 @@ extension StateTable {
         /// misses at once rather than one after another (see `Workspace.resolve`).
         @inline(__always)
         func firstEntry(_ hash: UInt32) -> UInt64 { slots[Int(hash) & (slots.count - 1)] }
+    }
+
+    /// A view of the table that outlives the call: valid while the table's storage stays where
+    /// it is, as it does while states are added within the room `reserveRoom(states:keyBytes:)`
+    /// made, with their placement deferred (`deferPlacement()`). The explorer's workers read
+    /// the table so while the merge adds the states of the batch before theirs; holding the
+    /// table itself, they would have counted a reference to its storage, and the merge's first
+    /// change would have copied it whole.
+    func unsafeView() -> View {
+        View(
+            bytes: bytes.withUnsafeBufferPointer { $0 }, ends: ends.withUnsafeBufferPointer { $0 },
+            slots: slots.withUnsafeBufferPointer { $0 })
     }
 
     /// Calls `body` with a view of the table, valid only while it runs.

@@ -16,7 +16,8 @@ extension Workspace {
     /// it does to each layer. Moves the memo cannot answer are performed on the scratch
     /// session, over which the state is then decoded, and what they did is learnt.
     mutating func expand(
-        _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, memoised: Bool, states: StateTable,
+        _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, memoised: Bool,
+        states: StateTable.View,
         layers: LayerTable, memo: MoveMemo
     ) {
         expansion.restart(nodes: nodes)
@@ -24,23 +25,21 @@ extension Workspace {
         // The piece's first state decoded is read whole.
         layerStarts.removeAll(keepingCapacity: true)
         sessionLength = 0
-        states.withView { states in
-            layers.withView { layers in
-                memo.withView { shared in
-                    if memoised { readContextsAhead(nodes, states: states, memo: shared) }
-                    for (index, node) in nodes.enumerated() {
-                        contextAhead = nil
-                        if memoised, let hash = aheadContexts[index].hash {
-                            let start = index == 0 ? 0 : aheadContexts[index - 1].end
-                            contextAhead = (hash, start..<aheadContexts[index].end)
-                        }
-                        expand(
-                            node, from: start, moves: moves, memoised: memoised, states: states,
-                            layers: layers,
-                            memo: shared, sharedMoves: memo)
+        layers.withView { layers in
+            memo.withView { shared in
+                if memoised { readContextsAhead(nodes, states: states, memo: shared) }
+                for (index, node) in nodes.enumerated() {
+                    contextAhead = nil
+                    if memoised, let hash = aheadContexts[index].hash {
+                        let start = index == 0 ? 0 : aheadContexts[index - 1].end
+                        contextAhead = (hash, start..<aheadContexts[index].end)
                     }
-                    resolve(states)
+                    expand(
+                        node, from: start, moves: moves, memoised: memoised, states: states,
+                        layers: layers,
+                        memo: shared, sharedMoves: memo)
                 }
+                resolve(states)
             }
         }
     }

@@ -50,11 +50,24 @@ final class WorkerPool: Sendable {
     /// the pool is busy (from another thread, or from inside a body) runs its pieces on its own
     /// thread, one after another.
     func forEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
-        guard count > 1, threads > 0,
+        guard count > 1 else {
+            for index in 0..<count { body(index) }
+            return
+        }
+        forEach(count, body, alongside: {})
+    }
+
+    /// `forEach(_:_:)`, the caller running `alongside` once the pieces are published and taking
+    /// pieces only after it: the pool's threads expand the explorer's next batch while the
+    /// caller merges the last. A busy pool runs `alongside`, then the pieces, on the caller's
+    /// thread.
+    func forEach(_ count: Int, _ body: @Sendable (Int) -> Void, alongside: () -> Void) {
+        guard count > 0, threads > 0,
             state.busy.compareExchange(
                 expected: false, desired: true, ordering: .acquiring
             ).exchanged
         else {
+            alongside()
             for index in 0..<count { body(index) }
             return
         }
@@ -63,7 +76,7 @@ final class WorkerPool: Sendable {
             state.started = true
             state.start(threads)
         }
-        withoutActuallyEscaping(body) { body in state.run(count, body) }
+        withoutActuallyEscaping(body) { body in state.run(count, body, alongside: alongside) }
     }
 
     /// What the threads and the caller share. `body` and `count` are written by the caller
@@ -156,8 +169,9 @@ final class WorkerPool: Sendable {
             pthread_mutex_unlock(lock)
         }
 
-        /// Publishes a batch, takes its pieces with the threads, and waits for the last.
-        func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        /// Publishes a batch, runs `alongside`, takes the pieces left with the threads, and
+        /// waits for the last.
+        func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void, alongside: () -> Void) {
             self.body = body
             self.count = count
             done.store(0, ordering: .relaxed)
@@ -165,6 +179,7 @@ final class WorkerPool: Sendable {
             untaken.store(count, ordering: .releasing)
             pthread_cond_broadcast(work)
             pthread_mutex_unlock(lock)
+            alongside()
             var ran = 0
             while let index = take() {
                 body(index)

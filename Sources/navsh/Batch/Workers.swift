@@ -28,6 +28,8 @@ enum Workers {
     static func parallelism(workers: Int) -> Parallelism {
         guard workers > 1 else { return .serial }
         let pool = WorkerPool(workers: workers)
-        return Parallelism(workers: workers) { count, body in pool.forEach(count, body) }
+        return Parallelism(
+            workers: workers, forEach: { count, body in pool.forEach(count, body) },
+            alongside: { count, body, alongside in pool.forEach(count, body, alongside: alongside) })
     }
 }

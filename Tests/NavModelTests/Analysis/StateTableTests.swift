@@ -88,4 +88,93 @@ import Testing
             first += size
         }
     }
+
+    /// Distinct keys of many lengths, the first four bytes spelling the number.
+    private static func distinctKeys(_ count: Int) -> [[UInt8]] {
+        (0..<count).map { number in
+            (0..<(number % 40 + 4)).map { UInt8(truncatingIfNeeded: number >> (8 * ($0 % 4)) &+ $0) }
+        }
+    }
+
+    /// `recentNumber(of:hash:from:)` with `from` below the recent states also finds those of
+    /// the set before, and only when asked: the explorer merges a batch whose workers ran while
+    /// the batch before it was merged. The sets are kept in two tables, each forgetting all
+    /// its states at once, across sets of every size (the tables grow past their first slots).
+    @Test func statesRecentBeforeTheLastForgettingAreFoundWhenAskedFor() {
+        var table = StateTable(reservingFor: 16, keyBytes: 8)
+        let keys = Self.distinctKeys(4_000)
+        var (first, earlierFirst) = (0, 0)
+        for (set, size) in [1, 7, 600, 1_500, 3, 892].enumerated() {
+            table.forgetRecent()
+            for key in keys[first..<first + size] {
+                key.withUnsafeBufferPointer { bytes in
+                    let hash = StateTable.hash(bytes)
+                    #expect(table.recentNumber(of: bytes, hash: hash, from: Int32(earlierFirst)) == nil)
+                    table.add(key[...], hash: hash)
+                }
+            }
+            for (number, key) in keys[..<(first + size)].enumerated() {
+                key.withUnsafeBufferPointer { bytes in
+                    let hash = StateTable.hash(bytes)
+                    let isRecent = number >= first
+                    let wasRecent = number >= earlierFirst
+                    // From the recent states on: those alone.
+                    #expect(
+                        table.recentNumber(of: bytes, hash: hash, from: Int32(first))
+                            == (isRecent ? Int32(number) : nil), "set \(set), state \(number)")
+                    // From the set before on: both sets, and no state older.
+                    #expect(
+                        table.recentNumber(of: bytes, hash: hash, from: Int32(earlierFirst))
+                            == (wasRecent ? Int32(number) : nil), "set \(set), state \(number)")
+                }
+            }
+            earlierFirst = first
+            first += size
+        }
+    }
+
+    /// States added while placement is deferred are kept and recent, yet out of the main slots
+    /// (so out of what a view taken before sees) until they are placed, however many they are
+    /// (placing them grows the slots); then the table finds them like any other.
+    @Test(arguments: [0, 1, 511, 512, 513, 5_000])
+    func statesAddedWhilePlacementIsDeferredAreFoundOnceTheyArePlaced(deferred: Int) {
+        var table = StateTable(reservingFor: 4, keyBytes: 4)
+        let keys = Self.distinctKeys(300 + deferred)
+        for key in keys[..<300] { table.add(key[...]) }
+        #expect(table.placedCount == 300)
+        let later = keys[300...]
+        table.reserveRoom(states: later.count, keyBytes: later.reduce(0) { $0 + $1.count })
+        let view = table.unsafeView()
+        table.forgetRecent()
+        table.deferPlacement()
+        for key in later { table.add(key[...]) }
+        #expect(table.count == keys.count)
+        #expect(table.placedCount == 300)
+        for (number, key) in keys.enumerated() {
+            key.withUnsafeBufferPointer { bytes in
+                let hash = StateTable.hash(bytes)
+                let isLater = number >= 300
+                // The main slots, and the view taken before the batch: the states placed.
+                #expect(table.number(of: key[...]) == (isLater ? nil : Int32(number)))
+                #expect(view.number(of: bytes) == (isLater ? nil : Int32(number)))
+                #expect(
+                    table.recentNumber(of: bytes, hash: hash, from: 300) == (isLater ? Int32(number) : nil))
+            }
+        }
+        // The keys the old view reads are where they were.
+        for number in [0, 150, 299] { #expect(Array(view.key(Int32(number))) == keys[number]) }
+        table.placeDeferred()
+        #expect(table.placedCount == Int32(keys.count))
+        table.withView { view in
+            for (number, key) in keys.enumerated() {
+                #expect(table.number(of: key[...]) == Int32(number))
+                key.withUnsafeBufferPointer { #expect(view.number(of: $0) == Int32(number)) }
+            }
+        }
+        // Adding places states at once again.
+        let extra: [UInt8] = [0xFE, 0xFD, 0xFC, 0xFB, 0xFA]
+        let number = table.add(extra[...])
+        #expect(table.number(of: extra[...]) == number)
+        #expect(table.placedCount == number + 1)
+    }
 }
