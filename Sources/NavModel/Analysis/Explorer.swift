@@ -106,14 +106,13 @@ public struct Explorer {
         var layers = LayerTable(basis: basis)
         // Room for a layer key numbered, and for an encoder key written out. The keys of a
         // batch with layers the table lacked are numbered before its merge, in the order the
-        // merge meets them (so the layers are numbered as the merge would have), end to end in
-        // `ahead` (see `numberAhead`). The merge copies each to `numbered`, whose bytes stay
-        // put while it reads them through a pointer, as it reads the keys of a piece.
+        // merge meets them (so the layers are numbered as the merge would have), and kept in
+        // `ahead` (see `numberAhead`), whose bytes stay put while the merge reads them through
+        // pointers, as it reads the keys of a piece.
         var canonical: [UInt8] = []
         var ahead = NumberedAhead()
+        defer { ahead.deallocate() }
         var written: [UInt8] = []
-        var numbered = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
-        defer { numbered.deallocate() }
         encoder.encode(start)
         let startLength = layers.canonicalKey(
             of: LayerTable.literalKey(of: encoder.key)[...], into: &canonical)
@@ -242,7 +241,7 @@ public struct Explorer {
                                             hash = keyHash
                                             isNumberedHere = !isCanonical
                                             if !isCanonical {
-                                                key = Explorer.copy(ahead[nextAhead], to: &numbered)
+                                                key = ahead[nextAhead]
                                                 nextAhead += 1
                                                 hash = StateTable.hash(key)
                                             }
@@ -357,18 +356,6 @@ public struct Explorer {
         }
         result.stateCount = graph.count
         return finish(result, graph, analyses)
-    }
-
-    /// Copies `bytes` to the start of `room`, made larger if they do not fit; returns them there.
-    private static func copy(_ bytes: ArraySlice<UInt8>, to room: inout UnsafeMutableBufferPointer<UInt8>)
-        -> UnsafeBufferPointer<UInt8>
-    {
-        if bytes.count > room.count {
-            room.deallocate()
-            room = .allocate(capacity: 2 * bytes.count)
-        }
-        let end = room.initialize(fromContentsOf: bytes)
-        return UnsafeBufferPointer(rebasing: room[..<end])
     }
 
     /// The action and warnings of a successor's move, read where they lie.
@@ -596,21 +583,37 @@ public struct Explorer {
 }
 
 /// The keys of a batch's successors whose layers the merge would have numbered, numbered
-/// before it (see `Explorer.numberAhead`), end to end, in the order the merge meets them.
+/// before it (see `Explorer.numberAhead`), end to end in memory that stays put until the next
+/// batch's are kept, in the order the merge meets them. A value holding memory it does not
+/// share: `deallocate()` frees it.
 private struct NumberedAhead {
-    private var bytes: [UInt8] = []
+    private var bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 4_096)
+    private var count = 0
     private var ends: [Int] = []
 
-    /// Key `index`.
-    subscript(index: Int) -> ArraySlice<UInt8> { bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]] }
-
-    mutating func append(_ key: ArraySlice<UInt8>) {
-        bytes.append(contentsOf: key)
-        ends.append(bytes.count)
+    /// Key `index`, valid until the next `removeAll()`.
+    subscript(index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
     }
 
+    /// Keeps `key` after the others.
+    mutating func append(_ key: ArraySlice<UInt8>) {
+        if count + key.count > bytes.count {
+            let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 2 * (count + key.count))
+            _ = larger.initialize(fromContentsOf: bytes[..<count])
+            bytes.deallocate()
+            bytes = larger
+        }
+        count += UnsafeMutableBufferPointer(rebasing: bytes[count...]).initialize(fromContentsOf: key)
+        ends.append(count)
+    }
+
+    /// Forgets every key.
     mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
         ends.removeAll(keepingCapacity: true)
     }
+
+    /// Frees the memory of the keys.
+    func deallocate() { bytes.deallocate() }
 }

@@ -151,13 +151,32 @@ struct StateTable {
         guard !unplaced.isEmpty else { return }
         while ends.count * 2 > slots.count { grow() }
         let first = UInt64(UInt32(bitPattern: placedCount))
+        let run = 16
+        var touched: UInt64 = 0
         slots.withUnsafeMutableBufferPointer { slots in
-            for (offset, hash) in unplaced.enumerated() {
-                Self.place(UInt64(hash) << 32 | (first + UInt64(offset) + 1), in: slots, from: 0)
+            unplaced.withUnsafeBufferPointer { unplaced in
+                let mask = slots.count - 1
+                var start = 0
+                while start < unplaced.count {
+                    let end = min(start + run, unplaced.count)
+                    // The first slots of a run read before any is written, so that their cache
+                    // misses (a batch's states land all over the table) overlap.
+                    for index in start..<end { touched |= slots[Int(unplaced[index]) & mask] }
+                    for index in start..<end {
+                        Self.place(
+                            UInt64(unplaced[index]) << 32 | (first + UInt64(index) + 1), in: slots, from: 0)
+                    }
+                    start = end
+                }
             }
         }
+        // Kept, so that the reads are made.
+        placedTouch = touched
         unplaced.removeAll(keepingCapacity: true)
     }
+
+    /// What `placeDeferred()` read ahead (see there).
+    private var placedTouch: UInt64 = 0
 
     /// Makes room for `states` more states whose keys take `keyBytes` bytes in all, so that
     /// adding them moves none of the table's storage; growing by half again at least, so that
