@@ -299,6 +299,15 @@ final class Workspaces: @unchecked Sendable {
         body(&spaces[index])
     }
 
+    /// Exchanges each workspace's size-class answers (see `LayerTransferCache`) with those of
+    /// the workspace of the same index in `other`: the explorer expands batches into two sets
+    /// of workspaces by turns, and each set would otherwise learn the same answers again.
+    func exchangeTransferCaches(with other: Workspaces) {
+        for index in 0..<min(count, other.count) {
+            swap(&spaces[index].layerTransfers, &other.spaces[index].layerTransfers)
+        }
+    }
+
     /// The piece of workspace `index`, read in place (the merge must not keep it past the
     /// batch: the workspace's arrays are emptied and filled again by the next).
     subscript(piece index: Int) -> Expansion {

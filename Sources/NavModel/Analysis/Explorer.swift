@@ -348,6 +348,7 @@ public struct Explorer {
                     continue
                 }
                 swap(&spaces, &spareSpaces)
+                spaces.exchangeTransferCaches(with: spareSpaces)
                 Explorer.absorb(followingPieces, of: spaces, into: &memo, &sharedActions)
                 waiting = (followingPieces, placedNext)
             }
