@@ -29,7 +29,11 @@ struct ExplorationGraph {
     /// end kept for every state cost two appends in `add` and two stores in the merge; the
     /// ends alone, one append when a state is expanded.
     private var edgeEnds: [Int32] = []
+    /// The edges are the first `edgeCount`: the array is lengthened ahead of them (with
+    /// zeros), so that a state's edges are copied into room already there (see
+    /// `endExpanding(_:edges:)`).
     private var edges: [Int32] = []
+    private var edgeCount = 0
     private let coverage: Bool
     private(set) var shownViews: [Bool]
     private(set) var changedStates: [[Bool]]
@@ -101,10 +105,36 @@ struct ExplorationGraph {
 
     mutating func endExpanding(_ node: Int32) {
         assert(Int(node) == edgeEnds.count, "states are expanded in number order")
-        edgeEnds.append(Int32(edges.count))
+        edgeEnds.append(Int32(edgeCount))
     }
 
-    mutating func addEdge(to node: Int32) { edges.append(node) }
+    mutating func addEdge(to node: Int32) {
+        withUnsafePointer(to: node) { appendEdges(UnsafeBufferPointer(start: $0, count: 1)) }
+    }
+
+    /// `addEdge(to:)` of every state of `successors`, then `endExpanding(_:)`: the explorer's
+    /// merge gathers a state's edges and adds them at once, where adding each checked that the
+    /// array's storage was its own and had room (ex7: 3.6M edges, about 90M instructions), and
+    /// appending them together cost 88 instructions a state (a generic `append(contentsOf:)`).
+    mutating func endExpanding(_ node: Int32, edges successors: UnsafeBufferPointer<Int32>) {
+        appendEdges(successors)
+        endExpanding(node)
+    }
+
+    /// Adds `successors` to the edges, not ending the state.
+    @inline(__always)
+    private mutating func appendEdges(_ successors: UnsafeBufferPointer<Int32>) {
+        let (start, end) = (edgeCount, edgeCount + successors.count)
+        if end > edges.count {
+            // Doubling while small, then 64K edges at a time, as `StateTable` grows its bytes.
+            let step = min(max(edges.count, 1_024), 65_536)
+            edges.append(contentsOf: repeatElement(0, count: max(end, edges.count + step) - edges.count))
+        }
+        edges.withUnsafeMutableBufferPointer { edges in
+            for (offset, successor) in successors.enumerated() { edges[start + offset] = successor }
+        }
+        edgeCount = end
+    }
 
     /// The actions from the start to a state.
     func script(to node: Int32) -> [Action] {

@@ -113,6 +113,10 @@ public struct Explorer {
         var ahead = NumberedAhead()
         defer { ahead.deallocate() }
         var written: [UInt8] = []
+        // The edges from the state being expanded, added to the graph together when it is done
+        // (`ExplorationGraph.endExpanding(_:edges:)`): room for every move of a piece.
+        var edges = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1_024)
+        defer { edges.deallocate() }
         encoder.encode(start)
         let startLength = layers.canonicalKey(
             of: LayerTable.literalKey(of: encoder.key)[...], into: &canonical)
@@ -160,7 +164,10 @@ public struct Explorer {
                 result.end = .depthLimit(maxDepth)
                 break
             }
-            var next: [Int32] = []
+            // The next frontier is the states added while this level is expanded, which are
+            // numbered in a row: appending each to an array (as edges were) took a uniqueness
+            // and capacity check each, 61M instructions on ex7 with the edges.
+            let firstNext = Int32(graph.count)
             var batchStart = 0
             // The batch expanded and not merged yet: how many pieces it took (in `spaces`), and
             // how many states the table's main slots held for its workers.
@@ -206,12 +213,18 @@ public struct Explorer {
                         // The piece is read through pointers taken once: a slice of its keys for
                         // each successor counted a reference to their storage, and each read of
                         // an array checked its bounds.
+                        if piece.successors.count > edges.count {
+                            edges.deallocate()
+                            edges = .allocate(capacity: 2 * piece.successors.count)
+                        }
                         let pieceStopped = piece.successors.withUnsafeBufferPointer { successors -> Bool in
-                            piece.keys.withUnsafeBufferPointer { keys -> Bool in
+                            Explorer.readAhead(successors, in: &states)
+                            return piece.keys.withUnsafeBufferPointer { keys -> Bool in
                                 var first = 0
                                 for position in piece.nodes.indices {
                                     let (node, end) = (piece.nodes[position], piece.ends[position])
                                     graph.beginExpanding(node)
+                                    var edgeCount = 0
                                     for move in first..<end {
                                         let successor = successors[move]
                                         // A key with layers the table lacked is numbered first. Not
@@ -256,14 +269,17 @@ public struct Explorer {
                                         if known >= 0 {
                                             if known != node {
                                                 result.transitionCount += 1
-                                                graph.addEdge(to: known)
+                                                edges[edgeCount] = known
+                                                edgeCount += 1
                                             }
                                             continue
                                         }
                                         guard graph.count < limits.maxStates else {
                                             // Left unexpanded, so reachability treats it as unknown, not stuck.
                                             result.end = .stateLimit(limits.maxStates)
-                                            graph.endExpanding(node)
+                                            graph.endExpanding(
+                                                node,
+                                                edges: UnsafeBufferPointer(rebasing: edges[..<edgeCount]))
                                             return true
                                         }
                                         let info = layers.nodeInfo(ofKey: key)
@@ -305,7 +321,8 @@ public struct Explorer {
                                         #endif
                                         states.add(key, hash: hash)
                                         result.transitionCount += 1
-                                        graph.addEdge(to: added)
+                                        edges[edgeCount] = added
+                                        edgeCount += 1
                                         result.depth = level + 1
                                         if let target {
                                             let length = layers.withView {
@@ -316,14 +333,16 @@ public struct Explorer {
                                             if target(scratch) {
                                                 result.end = .found
                                                 result.targetScript = graph.script(to: added)
-                                                graph.endExpanding(node)
+                                                graph.endExpanding(
+                                                    node,
+                                                    edges: UnsafeBufferPointer(rebasing: edges[..<edgeCount]))
                                                 return true
                                             }
                                         }
-                                        next.append(added)
                                     }
                                     first = end
-                                    graph.endExpanding(node)
+                                    graph.endExpanding(
+                                        node, edges: UnsafeBufferPointer(rebasing: edges[..<edgeCount]))
                                     expanded += 1
                                     if expanded % Explorer.progressInterval == 0,
                                         !progress(Progress(states: graph.count, depth: level))
@@ -352,7 +371,7 @@ public struct Explorer {
                 Explorer.absorb(followingPieces, of: spaces, into: &memo, &sharedActions)
                 waiting = (followingPieces, placedNext)
             }
-            frontier = next
+            frontier = Array(firstNext..<Int32(graph.count))
             level += 1
         }
         result.stateCount = graph.count
@@ -466,6 +485,22 @@ public struct Explorer {
                 }
             }
         )
+    }
+
+    /// Reads the slots of `states` the merge reads and writes for each successor of a piece
+    /// reached with every layer numbered (see `StateTable.readAhead(_:)`); those the merge
+    /// numbers layers of are few, and hashed there.
+    ///
+    /// All of a piece's first: reading each a few successors ahead of its own, as the merge
+    /// took each in turn, was slower (perf, two workers: the merge's own time half as long
+    /// again), the merge then waiting for the misses it meant to overlap.
+    @inline(__always)
+    private static func readAhead(_ successors: UnsafeBufferPointer<Successor>, in states: inout StateTable) {
+        var touched: UInt64 = 0
+        for successor in successors {
+            if case .reached(_, let hash, true) = successor.outcome { touched |= states.readAhead(hash) }
+        }
+        states.keep(touched)
     }
 
     /// Adds what the workers of the `count` pieces in `spaces` learnt to the shared memo, and

@@ -241,6 +241,30 @@ struct StateTable {
         (firstEarlier, firstRecent) = (firstRecent, Int32(ends.count))
     }
 
+    /// What `readAhead(_:)` read, kept (`keep(_:)`) so that its reads are made.
+    private var readAheadSink: UInt64 = 0
+
+    /// Reads the slots where a lookup among the recent states (`recentNumber(of:hash:)`) and
+    /// an `add(_:hash:)` of `hash` start, and returns what they hold, for `keep(_:)`.
+    ///
+    /// The explorer's merge reads the recent slot of every key a worker did not find and
+    /// writes the main slot of every state it adds; each missed the cache (a table of two
+    /// million slots on ex7, and recent slots the workers had since pushed out), one after
+    /// another, while the other workers waited (perf, two workers: the main slot's read was
+    /// 86% of `add`, 8.5% of all samples; the recent slot's, half of the merge's own time).
+    /// The slots of a piece's keys read first, a few instructions apart, miss at once.
+    /// While placement is deferred, `add` writes no main slot, and only the recent one is read.
+    @inline(__always)
+    func readAhead(_ hash: UInt32) -> UInt64 {
+        let recent = recentSlots[Int(hash) & (recentSlots.count &- 1)]
+        return defers ? recent : slots[Int(hash) & (slots.count &- 1)] ^ recent
+    }
+
+    /// Keeps what `readAhead(_:)` read: stored by a function not inlined, the reads cannot be
+    /// left out as unused.
+    @inline(never)
+    mutating func keep(_ readAhead: UInt64) { readAheadSink |= readAhead }
+
     private mutating func placeRecent(_ number: Int32, hash: UInt32) {
         if Int(number - firstRecent + 1) * 2 > recentSlots.count {
             recentSlots = Self.grown(recentSlots, from: firstRecent)

@@ -177,4 +177,33 @@ import Testing
         #expect(table.number(of: extra[...]) == number)
         #expect(table.placedCount == number + 1)
     }
+
+    /// Reading ahead the slots of keys (`readAhead(_:)`, `keep(_:)`) changes nothing a lookup
+    /// or an add finds: keys added, recent or not, and keys never added, before and after.
+    @Test func readingAheadChangesNoLookup() {
+        var table = StateTable(reservingFor: 16, keyBytes: 8)
+        let keys = (0..<2_000).map { number in
+            (0..<(number % 13 + 1)).map { UInt8(truncatingIfNeeded: number &* 31 &+ $0) }
+        }
+        let (old, recent, absent) = (keys[..<900], keys[900..<1_400], keys[1_400...])
+        for key in old { table.add(key[...]) }
+        table.forgetRecent()
+        for key in recent { table.add(key[...]) }
+        func lookups() -> [Int32?] {
+            keys.flatMap { key in
+                let hash = StateTable.hash(key[...])
+                return [table.number(of: key[...]), table.recentNumber(of: key[...], hash: hash)]
+            }
+        }
+        let before = lookups()
+        var touched: UInt64 = 0
+        for key in keys { touched |= table.readAhead(StateTable.hash(key[...])) }
+        table.keep(touched)
+        #expect(lookups() == before)
+        #expect(absent.allSatisfy { table.number(of: $0[...]) == nil })
+        let first = table.add(absent.first![...])
+        #expect(first == 1_400)
+        #expect(
+            table.recentNumber(of: absent.first![...], hash: StateTable.hash(absent.first![...])) == first)
+    }
 }
