@@ -32,15 +32,33 @@ struct KeyWriter {
     /// byte, the high bit set on all but the last. Room for it was made (`makeRoom`).
     @inline(__always)
     mutating func put(_ number: Int) {
-        var rest = UInt(bitPattern: number)
-        // Nearly every number is below 128.
+        guard let base = bytes.baseAddress else { return }
+        next = KeyWriter.put(UInt64(UInt(bitPattern: number)), at: next, in: base)
+    }
+
+    /// Writes `number` in LEB128 (see `put(_:)`) at `position` in `out`, which has room for it,
+    /// and returns where it ends. A number below 128 (nearly every number an encoder writes)
+    /// or below 16,384 (most layers' numbers in a layer key: 60% of them on ex6) is written
+    /// without the loop.
+    @inline(__always)
+    static func put(_ number: UInt64, at position: Int, in out: UnsafeMutablePointer<UInt8>) -> Int {
+        if number < 0x80 {
+            out[position] = UInt8(truncatingIfNeeded: number)
+            return position &+ 1
+        }
+        if number < 0x4000 {
+            out[position] = UInt8(truncatingIfNeeded: number) | 0x80
+            out[position &+ 1] = UInt8(truncatingIfNeeded: number >> 7)
+            return position &+ 2
+        }
+        var (rest, at) = (number, position)
         while rest >= 0x80 {
-            bytes[next] = UInt8(truncatingIfNeeded: rest) | 0x80
-            next &+= 1
+            out[at] = UInt8(truncatingIfNeeded: rest) | 0x80
+            at &+= 1
             rest >>= 7
         }
-        bytes[next] = UInt8(truncatingIfNeeded: rest)
-        next &+= 1
+        out[at] = UInt8(truncatingIfNeeded: rest)
+        return at &+ 1
     }
 
     /// Writes bytes as they are.

@@ -90,25 +90,8 @@ struct LayerTransferCache {
                 let expected = context | UInt64(presenter) << 33 | (below ? 1 << 49 : 0)
                 // The key's part of the entry, its answer's bits cleared.
                 guard entry & ~0x1_FFFF_FFFF == expected else { break }
-                // The number plus one in LEB128 (see `KeyWriter.put`); most numbers on ex6 take
-                // two bytes, written without the loop.
-                var rest = (entry & 0xFFFF_FFFF) &+ 1
-                if rest < 0x80 {
-                    out[at] = UInt8(truncatingIfNeeded: rest)
-                    at &+= 1
-                } else if rest < 0x4000 {
-                    out[at] = UInt8(truncatingIfNeeded: rest) | 0x80
-                    out[at &+ 1] = UInt8(truncatingIfNeeded: rest >> 7)
-                    at &+= 2
-                } else {
-                    while rest >= 0x80 {
-                        out[at] = UInt8(truncatingIfNeeded: rest) | 0x80
-                        at &+= 1
-                        rest >>= 7
-                    }
-                    out[at] = UInt8(truncatingIfNeeded: rest)
-                    at &+= 1
-                }
+                // The number plus one, as a layer key writes it.
+                at = KeyWriter.put((entry & 0xFFFF_FFFF) &+ 1, at: at, in: out)
                 below = entry & 1 << 32 != 0
                 layer &+= 1
             }
