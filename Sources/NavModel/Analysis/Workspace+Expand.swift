@@ -71,8 +71,8 @@ extension Workspace {
             expansion.ends.append(expansion.successors.count)
             return
         }
-        // The context read ahead is the one `writeContext(_:)` writes (see `contextHash`), looked
-        // up in place: a slice of it counted references to the array.
+        // The context read ahead (see `readContextsAhead`) is looked up in place: a slice of it
+        // counted references to the array.
         let hash: UInt32
         let known: Range<Int>?
         if let ahead = contextAhead {
@@ -81,15 +81,14 @@ extension Workspace {
                 shared.moves(of: UnsafeBufferPointer(rebasing: $0[ahead.range]), hash: hash)
             }
             #if DEBUG
-                writeContext(k)
+                // Worked out from the key's end; checked against the numbers read from its start.
+                let own = [UInt8(k == 0 ? 0 : 1)] + key[..<environmentEnd] + key[numberStarts[k]..<keyLength]
+                precondition(contexts[ahead.range] == own[...], "a context read ahead differs from its own")
                 precondition(
-                    context[...] == contexts[ahead.range], "a context read ahead differs from its own")
-                precondition(
-                    hash == StateTable.hash(context[...]), "a context's hash read ahead differs from its own")
+                    hash == StateTable.hash(own[...]), "a context's hash read ahead differs from its own")
             #endif
         } else {
-            writeContext(k)
-            hash = StateTable.hash(context[...])
+            hash = writeContext()
             known = context.withUnsafeBufferPointer { shared.moves(of: $0, hash: hash) }
         }
         if let range = known {
@@ -118,7 +117,7 @@ extension Workspace {
     /// cache on that slot while the worker waited (perf: two fifths of `expand`'s own time at
     /// one instruction); read here one after another, their misses overlap. The contexts are
     /// kept for the lookups: writing each again when its state was expanded
-    /// (`writeContext(_:)`) cost about 110 instructions a state on ex7.
+    /// (`writeContext()`) cost about 110 instructions a state on ex7.
     private mutating func readContextsAhead(
         _ nodes: ArraySlice<Int32>, states: StateTable.View, memo shared: MoveMemo.View
     ) {
@@ -130,8 +129,8 @@ extension Workspace {
         contexts.withUnsafeMutableBufferPointer { bytes in
             var end = 0
             for node in nodes {
-                let written = Workspace.contextHash(
-                    of: states.key(node), buffer: UnsafeMutableBufferPointer(rebasing: bytes[end...]))
+                let written = Workspace.writeContext(
+                    of: states.key(node), into: UnsafeMutableBufferPointer(rebasing: bytes[end...]))
                 end += written?.length ?? 0
                 aheadContexts.append((written?.hash, end))
             }
@@ -142,24 +141,27 @@ extension Workspace {
         contextsRead = touched
     }
 
-    /// Writes to the start of `buffer` the context `writeContext(_:)` writes for the state
-    /// whose layer key is `key`, and returns its `StateTable.hash` and length; nil when it does
-    /// not fit there.
+    /// Writes to the start of `buffer` the context (see `MoveMemo`) of the state whose layer key
+    /// is `key`: whether any layer lies below the top two, the environment, the top two layers'
+    /// numbers. Returns its `StateTable.hash` and length; nil when it does not fit there.
     @inline(__always)
-    static func contextHash(of key: UnsafeBufferPointer<UInt8>, buffer: UnsafeMutableBufferPointer<UInt8>)
+    static func writeContext(
+        of key: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>
+    )
         -> (hash: UInt32, length: Int)?
     {
         let environmentEnd = LayerTable.environmentEnd(key)
-        // Where the last two layers' numbers start, found back from the key's end (a number's
-        // last byte alone is below 0x80) rather than by reading every number from the first:
-        // 47 instructions a state less on ex7 (6,578M -> 6,532M).
+        // Where the last two layers' numbers start, found back from the key's end rather than
+        // by reading every number from the first: 47 instructions a state less on ex7 (6,578M
+        // -> 6,532M). The environment's last byte ends a number, so no search passes it.
         var from = environmentEnd
         var isDeep = false
-        if key.count > environmentEnd {
-            let last = Workspace.start(ofNumberEndingAt: key.count, in: key, from: environmentEnd)
-            if last > environmentEnd {
-                let beforeLast = Workspace.start(ofNumberEndingAt: last, in: key, from: environmentEnd)
-                if beforeLast > environmentEnd { (from, isDeep) = (beforeLast, true) }
+        var start = key.count
+        if start > environmentEnd {
+            _ = LayerTable.number(before: &start, in: key)
+            if start > environmentEnd {
+                _ = LayerTable.number(before: &start, in: key)
+                if start > environmentEnd { (from, isDeep) = (start, true) }
             }
         }
         let length = 1 + environmentEnd + key.count - from
@@ -170,17 +172,6 @@ extension Workspace {
         (to + 1).update(from: base, count: environmentEnd)
         (to + 1 + environmentEnd).update(from: base + from, count: key.count - from)
         return (StateTable.hash(UnsafeBufferPointer(start: to, count: length)), length)
-    }
-
-    /// Where the number of `key` whose bytes end at `end` starts: after the byte before it that
-    /// ends a number (below 0x80), or at `first`.
-    @inline(__always)
-    private static func start(ofNumberEndingAt end: Int, in key: UnsafeBufferPointer<UInt8>, from first: Int)
-        -> Int
-    {
-        var start = end &- 1
-        while start > first && key[start &- 1] >= 0x80 { start &-= 1 }
-        return start
     }
 
     /// Reads the numbers of the layers of the state being expanded, and from the table the
@@ -951,27 +942,20 @@ extension Workspace {
         learnt.add(transfer: transferKey, .swapped(code: fresh.code, rest: fresh.rest), bytes: successor)
     }
 
-    /// Writes the state's context (see `MoveMemo`) to `context`: whether k is 0, the
-    /// environment, the numbers of the layers from k on.
-    private mutating func writeContext(_ k: Int) {
-        // Sized, then written through pointers: emptying it and appending two slices of the
-        // key (each a retain, a release and a uniqueness check) cost about 415 instructions a
-        // state (h54).
-        let (numbers, environment) = (numberStarts[k], environmentEnd)
-        let length = 1 + environment + keyLength - numbers
-        if context.count > length {
-            context.removeLast(context.count - length)
-        } else if context.count < length {
-            context.append(contentsOf: repeatElement(0, count: length - context.count))
-        }
-        key.withUnsafeBufferPointer { key in
+    /// Writes the context of the state being expanded to `context` (see
+    /// `writeContext(of:into:)`), for a state whose context `readContextsAhead` had no room
+    /// for, and returns its hash.
+    private mutating func writeContext() -> UInt32 {
+        // A context is never longer than its flag and the whole key.
+        Workspace.makeRoom(1 + keyLength, in: &context)
+        let written = key.withUnsafeBufferPointer { key in
             context.withUnsafeMutableBufferPointer { out in
-                guard let from = key.baseAddress, let to = out.baseAddress else { return }
-                to.pointee = k == 0 ? 0 : 1
-                (to + 1).update(from: from, count: environment)
-                (to + 1 + environment).update(from: from + numbers, count: length - 1 - environment)
+                Workspace.writeContext(of: UnsafeBufferPointer(rebasing: key[..<keyLength]), into: out)
             }
         }
+        guard let written else { preconditionFailure("no room for a context") }
+        context.removeLast(context.count - written.length)
+        return written.hash
     }
 
     /// Writes `head` then `tail` to `buffer` from `position` on (its start unless given),

@@ -14,7 +14,7 @@ import Testing
         return key
     }
 
-    /// The context `Workspace.writeContext(_:)` writes: whether any layer lies below the top
+    /// The context `Workspace.writeContext(of:into:)` writes: whether any layer lies below the top
     /// two, the environment, the top two layers' numbers.
     private static func context(_ layers: [Int], classes: Int = 3) -> [UInt8] {
         var context: [UInt8] = [layers.count > 2 ? 1 : 0]
@@ -28,7 +28,7 @@ import Testing
         let key = Self.layerKey(layers)
         let expected = StateTable.hash(Self.context(layers)[...])
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
-            let written = key.withUnsafeBufferPointer { Workspace.contextHash(of: $0, buffer: buffer) }
+            let written = key.withUnsafeBufferPointer { Workspace.writeContext(of: $0, into: buffer) }
             #expect(written?.hash == expected)
             // The context itself is written to the buffer's start.
             #expect(written.map { Array(buffer[..<$0.length]) } == Self.context(layers))
@@ -39,12 +39,12 @@ import Testing
         let key = Self.layerKey([1, 2, 3, 4, 5, 6, 7, 8, 9, 10_000, 20_000])
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
             #expect(
-                key.withUnsafeBufferPointer { Workspace.contextHash(of: $0, buffer: buffer) }?.hash == nil)
+                key.withUnsafeBufferPointer { Workspace.writeContext(of: $0, into: buffer) }?.hash == nil)
         }
         // Room for it exactly: 1 + 3 environment bytes + two numbers of 2 and 3 bytes.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
             #expect(
-                key.withUnsafeBufferPointer { Workspace.contextHash(of: $0, buffer: buffer) }?.hash
+                key.withUnsafeBufferPointer { Workspace.writeContext(of: $0, into: buffer) }?.hash
                     == StateTable.hash(Self.context([1, 2, 3, 4, 5, 6, 7, 8, 9, 10_000, 20_000])[...]))
         }
     }
