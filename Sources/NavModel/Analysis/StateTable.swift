@@ -170,13 +170,9 @@ struct StateTable {
                 }
             }
         }
-        // Kept, so that the reads are made.
-        placedTouch = touched
+        keep(touched)
         unplaced.removeAll(keepingCapacity: true)
     }
-
-    /// What `placeDeferred()` read ahead (see there).
-    private var placedTouch: UInt64 = 0
 
     /// Makes room for `states` more states whose keys take `keyBytes` bytes in all, so that
     /// adding them moves none of the table's storage; growing by half again at least, so that
@@ -213,20 +209,9 @@ struct StateTable {
     private var earlierSlots = [UInt64](repeating: 0, count: 1_024)
     private var firstEarlier: Int32 = 0
 
-    /// The number of the state whose key is `key` (with hash `hash`), among those added since
-    /// the last `forgetRecent()`; nil if none of them has that key.
-    func recentNumber(of key: ArraySlice<UInt8>, hash: UInt32) -> Int32? {
-        key.withUnsafeBufferPointer { recentNumber(of: $0, hash: hash) }
-    }
-
-    /// `recentNumber(of:hash:)` of bytes in memory the caller keeps.
-    func recentNumber(of key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int32? {
-        find(key, hash: hash, in: recentSlots, from: firstRecent)
-    }
-
-    /// The number of the state whose key is `key` (with hash `hash`) among the recent states
-    /// and, when `first` is below them, those recent before the last `forgetRecent()` (which
-    /// must reach down to `first`); nil if none of them has that key.
+    /// The number of the state whose key is `key` (with hash `hash`) among those added since
+    /// the last `forgetRecent()` and, when `first` is below them, those added between the two
+    /// last calls (which must reach down to `first`); nil if none of them has that key.
     func recentNumber(of key: UnsafeBufferPointer<UInt8>, hash: UInt32, from first: Int32) -> Int32? {
         if let number = find(key, hash: hash, in: recentSlots, from: firstRecent) { return number }
         guard first < firstRecent else { return nil }
@@ -244,7 +229,7 @@ struct StateTable {
     /// What `readAhead(_:)` read, kept (`keep(_:)`) so that its reads are made.
     private var readAheadSink: UInt64 = 0
 
-    /// Reads the slots where a lookup among the recent states (`recentNumber(of:hash:)`) and
+    /// Reads the slots where a lookup among the recent states (`recentNumber(of:hash:from:)`) and
     /// an `add(_:hash:)` of `hash` start, and returns what they hold, for `keep(_:)`.
     ///
     /// The explorer's merge reads the recent slot of every key a worker did not find and

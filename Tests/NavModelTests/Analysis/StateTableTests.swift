@@ -61,6 +61,13 @@ import Testing
         }
     }
 
+    /// `recentNumber(of:hash:from:)` of `key`.
+    private static func recent(_ table: StateTable, _ key: [UInt8], from first: Int) -> Int32? {
+        key.withUnsafeBufferPointer {
+            table.recentNumber(of: $0, hash: StateTable.hash($0), from: Int32(first))
+        }
+    }
+
     /// The recent states are exactly those added since `forgetRecent()`, as the whole table
     /// says, across batches of every size (the recent table grows past its first slots).
     @Test func recentStatesAreThoseAddedSinceTheyWereForgotten() {
@@ -75,15 +82,16 @@ import Testing
             let added = keys[first..<first + size]
             for key in added {
                 let hash = StateTable.hash(key[...])
-                #expect(table.recentNumber(of: key[...], hash: hash) == nil, "batch \(batch)")
+                #expect(Self.recent(table, key, from: first) == nil, "batch \(batch)")
                 #expect(table.number(of: key[...], hash: hash) == nil)
                 table.add(key[...], hash: hash)
             }
             for key in keys[..<(first + size)] {
-                let hash = StateTable.hash(key[...])
                 let number = table.number(of: key[...])
                 #expect(number != nil)
-                #expect(table.recentNumber(of: key[...], hash: hash) == (added.contains(key) ? number : nil))
+                #expect(
+                    Self.recent(table, key, from: first)
+                        == (added.contains(key) ? number : nil))
             }
             first += size
         }
@@ -190,10 +198,7 @@ import Testing
         table.forgetRecent()
         for key in recent { table.add(key[...]) }
         func lookups() -> [Int32?] {
-            keys.flatMap { key in
-                let hash = StateTable.hash(key[...])
-                return [table.number(of: key[...]), table.recentNumber(of: key[...], hash: hash)]
-            }
+            keys.flatMap { key in [table.number(of: key[...]), Self.recent(table, key, from: 900)] }
         }
         let before = lookups()
         var touched: UInt64 = 0
@@ -204,6 +209,6 @@ import Testing
         let first = table.add(absent.first![...])
         #expect(first == 1_400)
         #expect(
-            table.recentNumber(of: absent.first![...], hash: StateTable.hash(absent.first![...])) == first)
+            Self.recent(table, absent.first!, from: 900) == first)
     }
 }
