@@ -174,8 +174,7 @@ public struct Explorer {
             var waiting: (pieces: Int, placed: Int32)?
             while batchStart < frontier.count || waiting != nil {
                 if waiting == nil {
-                    let batch = frontier[batchStart..<min(batchStart + batchSize, frontier.count)]
-                    batchStart = batch.endIndex
+                    let batch = Explorer.take(batchSize, of: frontier, from: &batchStart)
                     let placed = states.placedCount
                     let pieces = expand(
                         batch, into: spaces, states: states.unsafeView(), layers: layers, memo: memo)
@@ -184,16 +183,15 @@ public struct Explorer {
                 }
                 guard let (pieces, placed) = waiting else { break }
                 states.forgetRecent()
-                let keyBytes = Explorer.numberAhead(pieces, of: spaces, &layers, into: &ahead, &canonical)
+                let additions = Explorer.numberAhead(pieces, of: spaces, &layers, into: &ahead, &canonical)
                 // The level's next batch is expanded while this one is merged, which leaves the
                 // tables the workers read as they are: it places the states it adds in the main
                 // slots only once the workers are done, within room made for their keys now.
                 var following: ArraySlice<Int32>?
                 var placedNext = placed
                 if overlaps && batchStart < frontier.count {
-                    let batch = frontier[batchStart..<min(batchStart + batchSize, frontier.count)]
-                    batchStart = batch.endIndex
-                    states.reserveRoom(states: keyBytes.keys, keyBytes: keyBytes.bytes)
+                    let batch = Explorer.take(batchSize, of: frontier, from: &batchStart)
+                    states.reserveRoom(states: additions.states, keyBytes: additions.keyBytes)
                     placedNext = states.placedCount
                     states.deferPlacement()
                     following = batch
@@ -503,6 +501,13 @@ public struct Explorer {
         states.keep(touched)
     }
 
+    /// The next batch of `frontier`: up to `size` states from `start`, which moves past them.
+    private static func take(_ size: Int, of frontier: [Int32], from start: inout Int) -> ArraySlice<Int32> {
+        let batch = frontier[start..<min(start + size, frontier.count)]
+        start = batch.endIndex
+        return batch
+    }
+
     /// Adds what the workers of the `count` pieces in `spaces` learnt to the shared memo, and
     /// makes room for its new moves in `sharedActions` (see `run`). Between batches only: the
     /// workers read the memo.
@@ -522,7 +527,7 @@ public struct Explorer {
     private static func numberAhead(
         _ count: Int, of spaces: Workspaces, _ layers: inout LayerTable, into ahead: inout NumberedAhead,
         _ canonical: inout [UInt8]
-    ) -> (keys: Int, bytes: Int) {
+    ) -> (states: Int, keyBytes: Int) {
         ahead.removeAll()
         var (keys, bytes) = (0, 0)
         for index in 0..<count {
@@ -624,7 +629,6 @@ public struct Explorer {
 /// share: `deallocate()` frees it.
 private struct NumberedAhead {
     private var bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 4_096)
-    private var count = 0
     private var ends: [Int] = []
 
     /// Key `index`, valid until the next `removeAll()`.
@@ -634,21 +638,19 @@ private struct NumberedAhead {
 
     /// Keeps `key` after the others.
     mutating func append(_ key: ArraySlice<UInt8>) {
+        let count = ends.last ?? 0
         if count + key.count > bytes.count {
             let larger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 2 * (count + key.count))
             _ = larger.initialize(fromContentsOf: bytes[..<count])
             bytes.deallocate()
             bytes = larger
         }
-        count += UnsafeMutableBufferPointer(rebasing: bytes[count...]).initialize(fromContentsOf: key)
-        ends.append(count)
+        ends.append(
+            count + UnsafeMutableBufferPointer(rebasing: bytes[count...]).initialize(fromContentsOf: key))
     }
 
     /// Forgets every key.
-    mutating func removeAll() {
-        count = 0
-        ends.removeAll(keepingCapacity: true)
-    }
+    mutating func removeAll() { ends.removeAll(keepingCapacity: true) }
 
     /// Frees the memory of the keys.
     func deallocate() { bytes.deallocate() }
