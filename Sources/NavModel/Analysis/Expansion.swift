@@ -257,6 +257,11 @@ struct Workspace {
     /// and the layers it keeps for reuse.
     var layerStarts: [Int] = []
     var spareLayers: [Layer] = []
+
+    // What `learn` keeps to make a move learnt cheaper (see `Workspace+Expand.swift`).
+    /// Per view, whether its buttons only route to segues it declares (see
+    /// `ownRoutes(of:)`); empty until the first move learnt.
+    var ownRoutes: [Bool] = []
 }
 
 /// The workspaces of an exploration, one a piece of a batch, written by the worker that takes

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import NavModel
+
+/// What the explorer's learning of a context reads in place of the general answer: which
+/// views resolve their buttons' routes themselves (`Workspace.ownRoutes(of:)`).
+@Suite struct LearnTests {
+    /// `Home` routes to its own sheet and cover; `Sheet` routes to Home's cover (a tag it does
+    /// not declare) and back to a sheet of its own; `Cover` sets a state; `Plain` has no button.
+    private func app() throws -> AppModel {
+        var app = AppModel()
+        let home = app.declare("Home")
+        try app.addSegue(on: home, kind: .sheet, tag: "sheet", destination: app.reference("Sheet"))
+        try app.addSegue(on: home, kind: .modal, tag: "cover", destination: app.reference("Cover"))
+        try app.addButton(on: home, label: "Sheet", actions: [.route("sheet")])
+        try app.addButton(on: home, label: "Cover", actions: [.route("cover"), .routeNil])
+        let sheet = app.declare("Sheet")
+        try app.addSegue(on: sheet, kind: .sheet, tag: "more", destination: app.reference("Plain"))
+        try app.addButton(on: sheet, label: "More", actions: [.route("more")])
+        try app.addButton(on: sheet, label: "Cover", actions: [.route("cover")])
+        let cover = app.declare("Cover")
+        try app.addButton(on: cover, label: "Set", actions: [.set(view: nil, state: "sheet", value: .none)])
+        app.declare("Plain")
+        return app
+    }
+
+    @Test func ownRoutesAreTheViewsWhoseButtonsRouteToTheirOwnSegues() throws {
+        let app = try app()
+        let own = Workspace.ownRoutes(of: app)
+        let named = Dictionary(uniqueKeysWithValues: app.views.indices.map { (app.views[$0].name, own[$0]) })
+        #expect(named == ["Home": true, "Sheet": false, "Cover": false, "Plain": true])
+    }
+
+    /// On each view marked, every button's names resolve in the top layer, as the general
+    /// answer finds them, whatever the layers below.
+    @Test func aViewMarkedResolvesItsButtonsInTheTopLayer() throws {
+        var session = Session(app: try app())
+        let own = Workspace.ownRoutes(of: session.app)
+        var checked = 0
+        for step in [nil, Action.route("sheet"), .route("more")] {
+            if let step { _ = try session.perform(step) }
+            let top = session.state.top
+            let view = session.app[session.state[top].view]
+            guard own[session.state[top].view.index] else { continue }
+            for control in view.controls {
+                #expect(Workspace.resolves(.tap(control.label), inOrAbove: top.layer, in: session))
+                checked += 1
+            }
+        }
+        #expect(checked == 2, "Home's two buttons; Plain has none")
+    }
+}
