@@ -262,6 +262,10 @@ struct Workspace {
     /// Per view, whether its buttons only route to segues it declares (see
     /// `ownRoutes(of:)`); empty until the first move learnt.
     var ownRoutes: [Bool] = []
+    /// The first layer of the encoder's key that the last move performed wrote rather than
+    /// copied, and where each from it on starts (see `StateEncoder.encode(_:after:layerStarts:written:)`).
+    var writtenFrom = 0
+    var writtenStarts: [Int] = []
 }
 
 /// The workspaces of an exploration, one a piece of a batch, written by the worker that takes

@@ -115,17 +115,36 @@ struct StateEncoder {
     /// environment, which a move may change, comes first and is always written. Debug builds
     /// check the key against a whole encoding.
     mutating func encode(_ session: Session, after parent: ArraySlice<UInt8>, layerStarts: [Int]) {
-        let bound = min(layerStarts.count, session.state.layers.count)
+        var written: [Int] = []
+        encode(session, after: parent, layerStarts: layerStarts, written: &written)
+    }
+
+    /// `encode(_:after:layerStarts:)`, returning the first layer written rather than copied;
+    /// where each layer from it on starts in `key` is written to `written` (layer `l` at
+    /// `written[l - first]`), made long enough. The explorer looks each such layer up by its
+    /// bytes (`Workspace.writeSuccessorKey`), and finds them there rather than by passing
+    /// over every number of each (about 150 instructions a layer).
+    @discardableResult
+    mutating func encode(
+        _ session: Session, after parent: ArraySlice<UInt8>, layerStarts: [Int], written: inout [Int]
+    ) -> Int {
+        let count = session.state.layers.count
+        let bound = min(layerStarts.count, count)
         let first = min(session.state.lowestRewrittenLayer, bound)
         let appearing = min(session.state.lowestChangedLayer, first)..<first
-        parent.withUnsafeBufferPointer { parent in
-            let kept =
-                first == 0
-                ? UnsafeBufferPointer(start: nil, count: 0)
-                : UnsafeBufferPointer(
-                    rebasing: parent[
-                        layerStarts[0]..<(first < layerStarts.count ? layerStarts[first] : parent.count)])
-            encode(session, copying: kept, fromLayer: first, appearing: appearing, layerStarts: layerStarts)
+        if written.count < count - first { written = [Int](repeating: 0, count: 2 * count) }
+        written.withUnsafeMutableBufferPointer { written in
+            parent.withUnsafeBufferPointer { parent in
+                let kept =
+                    first == 0
+                    ? UnsafeBufferPointer(start: nil, count: 0)
+                    : UnsafeBufferPointer(
+                        rebasing: parent[
+                            layerStarts[0]..<(first < layerStarts.count ? layerStarts[first] : parent.count)])
+                encode(
+                    session, copying: kept, fromLayer: first, appearing: appearing, layerStarts: layerStarts,
+                    starts: written.baseAddress)
+            }
         }
         #if DEBUG
             let incremental = Array(key)
@@ -133,24 +152,26 @@ struct StateEncoder {
             precondition(
                 Array(key) == incremental, "a key written in part differs from the key written whole")
         #endif
+        return first
     }
 
     /// Makes `key` the environment's bytes, then `kept` (the bytes of the layers below `first`),
     /// with the appearance of the layers `appearing` written over them (see
-    /// `writeAppearance`), then the bytes of the layers from `first` on.
+    /// `writeAppearance`), then the bytes of the layers from `first` on, where each starts
+    /// written to `starts` when given.
     ///
     /// Written through a pointer into room kept from the last key, not appended byte by byte:
     /// an append checks uniqueness and capacity, and encoding was a sixth of an explored state's
     /// cost. A key that does not fit is written again into twice the room.
     private mutating func encode(
         _ session: Session, copying kept: UnsafeBufferPointer<UInt8>, fromLayer first: Int,
-        appearing: Range<Int> = 0..<0, layerStarts: [Int] = []
+        appearing: Range<Int> = 0..<0, layerStarts: [Int] = [], starts: UnsafeMutablePointer<Int>? = nil
     ) {
         var bytes: [UInt8] = []
         swap(&bytes, &storage)
         keyLength = write(
             session, copying: kept, fromLayer: first, appearing: appearing, layerStarts: layerStarts,
-            into: &bytes)
+            into: &bytes, starts: starts)
         swap(&bytes, &storage)
     }
 
@@ -161,7 +182,8 @@ struct StateEncoder {
     /// retains, a bridged retain and their releases, near 190 instructions a key).
     private func write(
         _ session: Session, copying kept: UnsafeBufferPointer<UInt8>, fromLayer first: Int,
-        appearing: Range<Int>, layerStarts: [Int], into bytes: inout [UInt8]
+        appearing: Range<Int>, layerStarts: [Int], into bytes: inout [UInt8],
+        starts: UnsafeMutablePointer<Int>?
     ) -> Int {
         while true {
             let length = bytes.withUnsafeMutableBufferPointer { buffer in
@@ -175,7 +197,7 @@ struct StateEncoder {
                         of: session.state.layers, appearing, over: buffer, at: layerStarts,
                         shift: body - layerStarts[0])
                 }
-                write(session.state.layers, from: first, to: &writer)
+                write(session.state.layers, from: first, to: &writer, starts: starts)
                 return writer.length
             }
             if let length { return length }
@@ -223,17 +245,21 @@ struct StateEncoder {
         }
     }
 
-    /// Writes the layers from `first` on, each on its own: its bytes depend on nothing else.
+    /// Writes the layers from `first` on, each on its own: its bytes depend on nothing else;
+    /// where each starts to `starts`, when given, from its start.
     ///
     /// Through buffers, and with room made once a frame rather than checked once a number: a
     /// layer, a frame and its values are then read without an accessor, a bounds check or a
     /// reference count each, and a number is a store and an increment.
-    private func write(_ layers: [Layer], from first: Int, to writer: inout KeyWriter) {
+    private func write(
+        _ layers: [Layer], from first: Int, to writer: inout KeyWriter, starts: UnsafeMutablePointer<Int>?
+    ) {
         ownTags.withUnsafeBufferPointer { ownTags in
             ownTagStarts.withUnsafeBufferPointer { ownTagStarts in
                 layers.withUnsafeBufferPointer { layers in
                     guard let base = layers.baseAddress else { return }
                     for l in first..<layers.count {
+                        if let starts { starts[l &- first] = writer.length ?? 0 }
                         write(base + l, ownTags: ownTags, ownTagStarts: ownTagStarts, to: &writer)
                     }
                 }

@@ -275,7 +275,9 @@ extension Workspace {
             return error
         }
         // Only the layers the move may have changed are written; the rest are the key's.
-        encoder.encode(session, after: encoderKey[..<encoderKeyLength], layerStarts: layerStarts)
+        writtenFrom = encoder.encode(
+            session, after: encoderKey[..<encoderKeyLength], layerStarts: layerStarts, written: &writtenStarts
+        )
         builtIsCanonical = writeSuccessorKey(layers)
         #if DEBUG
             var whole: [UInt8] = []
@@ -312,27 +314,33 @@ extension Workspace {
                     UnsafeBufferPointer(rebasing: successor[..<environment]),
                     UnsafeBufferPointer(rebasing: key[environmentEnd..<numbersEnd]), into: &built)
             }
-            // Layer `kept` starts where it does in the state's key, after an environment that
-            // may differ in length.
+            // A layer below the first the encoder wrote starts where it does in the state's
+            // key, after an environment that may differ in length; the encoder recorded where
+            // the others start (passing over each layer's numbers to find its end cost about
+            // 150 instructions a layer).
             let shift = environment - layerStarts[0]
-            var reader = KeyReader(
-                successor, from: (kept < layerStarts.count ? layerStarts[kept] : encoderKeyLength) + shift)
-            var layer = kept
-            while !reader.isAtEnd {
-                let start = reader.position
-                KeyLayout.skipLayer(&reader, atWindow: layer == 0)
-                let bytes = UnsafeBufferPointer(rebasing: successor[start..<reader.position])
-                if let number = layers.number(of: bytes, atWindow: layer == 0) {
-                    length = KeyWriter.put(number + 1, at: length, into: &built)
-                } else {
-                    isCanonical = false
-                    built.removeSubrange(length...)
-                    LayerTable.putLiteral(bytes, to: &built)
-                    length = built.count
+            guard kept < count else { return length }
+            return writtenStarts.withUnsafeBufferPointer { written in
+                var start = kept < writtenFrom ? layerStarts[kept] + shift : written[kept - writtenFrom]
+                for layer in kept..<count {
+                    let next = layer + 1
+                    let end =
+                        next == count
+                        ? successor.count
+                        : next < writtenFrom ? layerStarts[next] + shift : written[next - writtenFrom]
+                    let bytes = UnsafeBufferPointer(rebasing: successor[start..<end])
+                    if let number = layers.number(of: bytes, atWindow: layer == 0) {
+                        length = KeyWriter.put(number + 1, at: length, into: &built)
+                    } else {
+                        isCanonical = false
+                        built.removeSubrange(length...)
+                        LayerTable.putLiteral(bytes, to: &built)
+                        length = built.count
+                    }
+                    start = end
                 }
-                layer += 1
+                return length
             }
-            return length
         }
         return isCanonical
     }

@@ -3,7 +3,8 @@ import Testing
 @testable import NavModel
 
 /// What the explorer's learning of a context reads in place of the general answer: which
-/// views resolve their buttons' routes themselves (`Workspace.ownRoutes(of:)`).
+/// views resolve their buttons' routes themselves (`Workspace.ownRoutes(of:)`), and where the
+/// encoder says the layers it wrote start.
 @Suite struct LearnTests {
     /// `Home` routes to its own sheet and cover; `Sheet` routes to Home's cover (a tag it does
     /// not declare) and back to a sheet of its own; `Cover` sets a state; `Plain` has no button.
@@ -48,5 +49,43 @@ import Testing
             }
         }
         #expect(checked == 2, "Home's two buttons; Plain has none")
+    }
+
+    /// Moves after steps from Home: one that presents a layer, one that changes the top
+    /// layer, one that dismisses and a size-class change.
+    static let moves: [([Action], Action)] = [
+        ([], .tap("Sheet")), ([.tap("Sheet")], .tap("More")), ([.tap("Sheet")], .dismiss),
+        ([.tap("Sheet")], .sizeClass(.horizontal, .regular)),
+    ]
+
+    /// The layers `encode(_:after:layerStarts:written:)` writes start where passing over the
+    /// whole key finds them.
+    @Test(arguments: LearnTests.moves)
+    func theLayersWrittenStartWhereTheKeySaysTheyDo(_ steps: [Action], _ action: Action) throws {
+        var session = Session(app: try app())
+        var encoder = StateEncoder(numberingTagsOf: session)
+        for step in steps { _ = try session.perform(step) }
+        encoder.encode(session)
+        let parent = Array(encoder.key)
+        var layerStarts: [Int] = []
+        var spare: [Layer] = []
+        encoder.decode(
+            parent[...], template: session, into: &session, layerStarts: &layerStarts, spareLayers: &spare)
+        _ = try session.perform(action)
+        var written: [Int] = []
+        let first = encoder.encode(session, after: parent[...], layerStarts: layerStarts, written: &written)
+        var starts: [Int] = []
+        Array(encoder.key).withUnsafeBufferPointer { bytes in
+            var reader = KeyReader(bytes, from: LayerTable.environmentEnd(bytes))
+            while !reader.isAtEnd {
+                starts.append(reader.position)
+                KeyLayout.skipLayer(&reader, atWindow: starts.count == 1)
+            }
+        }
+        #expect(first <= starts.count)
+        #expect(Array(written[0..<(starts.count - first)]) == Array(starts[first...]))
+        #expect(
+            first < starts.count || action.isEnvironment, "a move that is no size-class change writes a layer"
+        )
     }
 }
