@@ -88,4 +88,33 @@ import Testing
             first < starts.count || action.isEnvironment, "a move that is no size-class change writes a layer"
         )
     }
+
+    /// Restoring a state after moves that presented layers, with `spareLayers` full: the
+    /// layers over are removed as a dismissal removes them, and the session holds the key's
+    /// state (its depth too), from which the same moves lead where they lead from the start.
+    @Test func aRestoreWithNoRoomForSpareLayersRemovesTheLayersOver() throws {
+        let start = Session(app: try app())
+        var encoder = StateEncoder(numberingTagsOf: start)
+        encoder.encode(start)
+        let key = Array(encoder.key)
+        var session = start
+        var layerStarts: [Int] = []
+        var spare = [Layer](repeating: Layer(frames: []), count: StateEncoder.spareLayersKept)
+        encoder.decode(
+            key[...], template: start, into: &session, layerStarts: &layerStarts, spareLayers: &spare)
+        _ = try session.perform(.tap("Sheet"))
+        _ = try session.perform(.tap("More"))
+        #expect(session.state.layers.count == 3)
+        encoder.decode(
+            key[...], template: start, into: &session, layerStarts: &layerStarts, spareLayers: &spare)
+        #expect(session.state == start.state)
+        #expect(session.state.depth == start.state.depth)
+        #expect(spare.count == StateEncoder.spareLayersKept)
+        var fresh = start
+        for move in [Action.tap("Sheet"), .tap("More")] {
+            _ = try session.perform(move)
+            _ = try fresh.perform(move)
+            #expect(session.state == fresh.state)
+        }
+    }
 }
