@@ -182,16 +182,20 @@ struct MoveMemo: Sendable {
     /// were made in a buffer of the worker's and added whole, which copied every move twice
     /// and went through each outcome again to move its tail and make its step (about 2,900
     /// instructions a context, 3.5% of exploring ex7, half of it in the merge).
-    mutating func appendMove(_ action: Action, refused error: NavError) {
+    ///
+    /// The action is taken, not copied: the explorer gives up each action it learns (a copy
+    /// and the destruction of the original cost about 150 instructions a move learnt).
+    mutating func appendMove(_ action: consuming Action, refused error: NavError) {
         moves.append(Move(action: action, outcome: .refused(error)))
         steps.append(Step(kind: .refused, tail: 0..<0, hasWarnings: false))
     }
 
     /// Appends a move of the context being learnt that led to P followed by `tail`, with these
-    /// warnings.
-    mutating func appendMove(_ action: Action, tail: ArraySlice<UInt8>, warnings: [NavEvent]) {
+    /// warnings; the action taken (see `appendMove(_:refused:)`).
+    mutating func appendMove(_ action: consuming Action, tail: ArraySlice<UInt8>, warnings: [NavEvent]) {
         let first = bytes.count
-        bytes.append(contentsOf: tail)
+        // From a buffer: appending the slice itself went through its generic copy.
+        tail.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
         steps.append(
             Step(kind: .moved, tail: Int32(first)..<Int32(bytes.count), hasWarnings: !warnings.isEmpty))
         moves.append(Move(action: action, outcome: .moved(warnings: warnings)))
