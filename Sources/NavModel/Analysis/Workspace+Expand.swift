@@ -255,10 +255,11 @@ extension Workspace {
 
     /// Performs `action` on the session holding the state being expanded and records where it
     /// led (as a move of the piece's `performed`); returns its error, if refused. Otherwise
-    /// `built` holds the successor's layer key.
+    /// `built` holds the successor's layer key. The action is taken, not copied, into the
+    /// move performed: a caller that needs it no more gives it up.
     @discardableResult
     private mutating func perform(
-        _ action: Action, from start: Session, layers: LayerTable.View
+        _ action: consuming Action, from start: Session, layers: LayerTable.View
     ) -> NavError? {
         restore(start, layers)
         isRestored = false
