@@ -23,7 +23,7 @@ struct StateTable {
     /// with a million states, that read missed the cache on a good part of the lookups, which
     /// were a quarter of an exploration once moves were memoised (ex7). It also grows the
     /// table without hashing keys again.
-    private var slots = [UInt64](repeating: 0, count: 1_024)
+    private var slots: [UInt64]
 
     /// The number of states.
     var count: Int { ends.count }
@@ -33,16 +33,33 @@ struct StateTable {
     private var keepsRecent = true
 
     /// An empty table.
-    init() {}
+    init() { self.init(keepingRecent: true) }
 
     /// An empty table that keeps no recent states apart when `keepingRecent` is false.
-    init(keepingRecent: Bool) { keepsRecent = keepingRecent }
+    ///
+    /// Such a table starts small, with no recent slots: a worker's `MoveMemo` makes one for
+    /// every piece of a batch it learns from, which learns a few contexts, and zeroing the
+    /// 1,024 slots of each of three tables was 145M instructions on ex7 with two workers
+    /// (16,176 tables, 2.3% of the exploration).
+    init(keepingRecent: Bool) {
+        keepsRecent = keepingRecent
+        let count = keepingRecent ? StateTable.firstSlots : StateTable.firstSlotsNotRecent
+        slots = [UInt64](repeating: 0, count: count)
+        recentSlots = keepingRecent ? [UInt64](repeating: 0, count: count) : []
+        earlierSlots = keepingRecent ? [UInt64](repeating: 0, count: count) : []
+    }
+
+    /// How many slots a table keeping recent states starts with, in each of its tables.
+    private static let firstSlots = 1_024
+    /// How many slots a table keeping no recent states starts with: it doubles them as it fills.
+    private static let firstSlotsNotRecent = 16
 
     /// An empty table with room for `states` states (and keys of `keyBytes` bytes each on
     /// average) before its arrays grow. Room only costs address space until it is written;
     /// growing copied the arrays a dozen times over an exploration of a million states (ex7),
     /// on the thread that merges while the workers wait.
     init(reservingFor states: Int, keyBytes: Int) {
+        self.init(keepingRecent: true)
         bytes.reserveCapacity(states * keyBytes)
         ends.reserveCapacity(states)
     }
@@ -198,7 +215,7 @@ struct StateTable {
     /// A slot holding a state numbered before `firstRecent` counts as empty, so forgetting
     /// the recent states writes nothing: emptying the slots was a memset of the whole table
     /// every batch, 90M instructions on ex7 (1.1%), in the merge.
-    private var recentSlots = [UInt64](repeating: 0, count: 1_024)
+    private var recentSlots: [UInt64]
     /// The number of the first recent state.
     private var firstRecent: Int32 = 0
     /// The recent states before the last `forgetRecent()`, until the next: a merge that runs
@@ -206,13 +223,15 @@ struct StateTable {
     /// it adds when that batch is merged. Two tables, so that each forgets all its states at
     /// once: in one table forgetting the older states alone, a slot that counted as empty
     /// from then on could cut short the search for a later state placed past it.
-    private var earlierSlots = [UInt64](repeating: 0, count: 1_024)
+    private var earlierSlots: [UInt64]
     private var firstEarlier: Int32 = 0
 
     /// The number of the state whose key is `key` (with hash `hash`) among those added since
     /// the last `forgetRecent()` and, when `first` is below them, those added between the two
-    /// last calls (which must reach down to `first`); nil if none of them has that key.
+    /// last calls (which must reach down to `first`); nil if none of them has that key. Only
+    /// for a table that keeps recent states.
     func recentNumber(of key: UnsafeBufferPointer<UInt8>, hash: UInt32, from first: Int32) -> Int32? {
+        assert(keepsRecent, "a table keeping no recent states has no recent slots")
         if let number = find(key, hash: hash, in: recentSlots, from: firstRecent) { return number }
         guard first < firstRecent else { return nil }
         precondition(first >= firstEarlier, "a state forgotten before its batch was merged")

@@ -43,6 +43,21 @@ import Testing
         #expect(table.number(of: Self.key(41)[...]) == nil)
     }
 
+    /// A table keeping no recent states (a `MoveMemo`'s, made for every piece a worker learns
+    /// from) starts with few slots and no recent ones: it grows from them, finding every key.
+    @Test(arguments: [0, 1, 8, 9, 100, 2_000])
+    func aTableKeepingNoRecentStatesGrowsFromFewSlots(count: Int) {
+        var table = StateTable(keepingRecent: false)
+        let keys = Self.distinctKeys(count)
+        for (number, key) in keys.enumerated() {
+            #expect(table.number(of: key[...]) == nil)
+            #expect(table.add(key[...]) == Int32(number))
+        }
+        for (number, key) in keys.enumerated() { #expect(table.number(of: key[...]) == Int32(number)) }
+        #expect(table.count == count)
+        #expect(table.number(of: Self.key(71)[...]) == nil)
+    }
+
     /// A view of the table finds what the table finds, and hashes bytes as the table does.
     @Test func aViewFindsWhatTheTableFinds() {
         var table = StateTable()
