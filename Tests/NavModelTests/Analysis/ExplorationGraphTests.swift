@@ -183,4 +183,33 @@ import Testing
         let dead = Self.dead(Self.graph(states, successors), sweeps: ExplorationGraph.sweeps)
         #expect(dead.count == (missing.map { $0 + 1 } ?? 0))
     }
+
+    /// Actions are numbered in the order they are first met, each once, whether found by their
+    /// case (those naming nothing) or by hash, and a script reads them back.
+    @Test func actionsAreNumberedOnceInTheOrderMet() {
+        let actions: [Action] = [
+            .tap("Go"), .back, .sizeClass(.horizontal, .compact), .route("go"), .routeNil, .tapOutside,
+            .dismiss, .swipeBack, .swipeDown, .sizeClass(.horizontal, .regular),
+            .sizeClass(.vertical, .compact), .sizeClass(.vertical, .regular), .tap("Back"),
+            .set(view: nil, state: "flag", value: .bool(true)), .device(.iphone), .ios(.latest),
+        ]
+        var graph = ExplorationGraph(app: AppModel(), coverage: false, reservingFor: 4)
+        graph.add(NodeInfo(layerCount: 1, presenter: -1, isHome: true), parent: -1, action: -1)
+        // Each met once, then each again, in reverse: the numbers are those of the first time.
+        for (number, action) in actions.enumerated() { #expect(graph.number(of: action) == Int32(number)) }
+        for (number, action) in actions.enumerated().reversed() {
+            #expect(graph.number(of: action) == Int32(number), "\(action)")
+        }
+        let unnamed = actions.compactMap { ExplorationGraph.unnamedIndex(of: $0) }
+        #expect(Set(unnamed).count == unnamed.count, "two actions share an index")
+        #expect(unnamed.count == ExplorationGraph.unnamedCount)
+        #expect(unnamed.allSatisfy { $0 >= 0 && $0 < ExplorationGraph.unnamedCount })
+        // A chain of states, each reached by the next action: the script reads them back.
+        for (number, action) in actions.enumerated() {
+            graph.add(
+                NodeInfo(layerCount: 1, presenter: -1, isHome: false), parent: Int32(number),
+                action: graph.number(of: action))
+        }
+        #expect(graph.script(to: Int32(actions.count)) == actions)
+    }
 }
