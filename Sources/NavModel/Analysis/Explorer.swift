@@ -169,21 +169,25 @@ public struct Explorer {
             // and capacity check each, 61M instructions on ex7 with the edges.
             let firstNext = Int32(graph.count)
             var batchStart = 0
-            // The batch expanded and not merged yet: how many pieces it took (in `spaces`), and
-            // how many states the table's main slots held for its workers.
-            var waiting: (pieces: Int, placed: Int32)?
+            // The batch expanded and not merged yet: how many pieces it took (in `spaces`), how
+            // many states the table's main slots held for its workers, and how many states its
+            // merge may add and the bytes of their keys (see `numberAhead`).
+            var waiting: (pieces: Int, placed: Int32, additions: (states: Int, keyBytes: Int))?
             while batchStart < frontier.count || waiting != nil {
                 if waiting == nil {
                     let batch = Explorer.take(batchSize, of: frontier, from: &batchStart)
                     let placed = states.placedCount
                     let pieces = expand(
                         batch, into: spaces, states: states.unsafeView(), layers: layers, memo: memo)
-                    Explorer.absorb(pieces, of: spaces, into: &memo, &sharedActions)
-                    waiting = (pieces, placed)
+                    var additions = (states: 0, keyBytes: 0)
+                    absorb(pieces, of: spaces, into: &memo, &sharedActions) {
+                        states.forgetRecent()
+                        additions = Explorer.numberAhead(
+                            pieces, of: spaces, &layers, into: &ahead, &canonical)
+                    }
+                    waiting = (pieces, placed, additions)
                 }
-                guard let (pieces, placed) = waiting else { break }
-                states.forgetRecent()
-                let additions = Explorer.numberAhead(pieces, of: spaces, &layers, into: &ahead, &canonical)
+                guard let (pieces, placed, additions) = waiting else { break }
                 // The level's next batch is expanded while this one is merged, which leaves the
                 // tables the workers read as they are: it places the states it adds in the main
                 // slots only once the workers are done, within room made for their keys now.
@@ -358,16 +362,22 @@ public struct Explorer {
                         }
                     }
                 }
-                states.placeDeferred()
                 if stopped { break search }
                 guard following != nil else {
+                    states.placeDeferred()
                     waiting = nil
                     continue
                 }
                 swap(&spaces, &spareSpaces)
                 spaces.exchangeTransferCaches(with: spareSpaces)
-                Explorer.absorb(followingPieces, of: spaces, into: &memo, &sharedActions)
-                waiting = (followingPieces, placedNext)
+                var additionsNext = (states: 0, keyBytes: 0)
+                absorb(followingPieces, of: spaces, into: &memo, &sharedActions) {
+                    states.placeDeferred()
+                    states.forgetRecent()
+                    additionsNext = Explorer.numberAhead(
+                        followingPieces, of: spaces, &layers, into: &ahead, &canonical)
+                }
+                waiting = (followingPieces, placedNext, additionsNext)
             }
             frontier = Array(firstNext..<Int32(graph.count))
             level += 1
@@ -508,6 +518,31 @@ public struct Explorer {
         return batch
     }
 
+    /// `absorb(_:of:into:_:)` on a worker while the calling thread runs `alongside`, which must
+    /// change neither the memo nor `sharedActions`.
+    ///
+    /// Between the expansion of a batch and its merge, the steps that change what the workers
+    /// read (the memo, the layer table, the state table's slots) run while they wait: on ex7
+    /// with two workers, about 200M instructions on the merging thread, the absorbing half of
+    /// it. The state table's and the layer table's steps (`alongside`) share nothing with
+    /// the memo's, so they run at once.
+    private func absorb(
+        _ count: Int, of spaces: Workspaces, into memo: inout MoveMemo, _ sharedActions: inout [Int32],
+        alongside: () -> Void
+    ) {
+        withUnsafeMutablePointer(to: &memo) { memo in
+            withUnsafeMutablePointer(to: &sharedActions) { sharedActions in
+                let handed = HandedOver(memo: memo, sharedActions: sharedActions)
+                parallelism.forEachAlongside(
+                    1,
+                    { _ in
+                        Explorer.absorb(
+                            count, of: spaces, into: &handed.memo.pointee, &handed.sharedActions.pointee)
+                    }, alongside)
+            }
+        }
+    }
+
     /// Adds what the workers of the `count` pieces in `spaces` learnt to the shared memo, and
     /// makes room for its new moves in `sharedActions` (see `run`). Between batches only: the
     /// workers read the memo.
@@ -621,6 +656,13 @@ public struct Explorer {
         }
         return ends
     }
+}
+
+/// What `Explorer.absorb(_:of:into:_:alongside:)` hands the worker that absorbs a batch's memos:
+/// the worker alone uses them until it returns.
+private struct HandedOver: @unchecked Sendable {
+    let memo: UnsafeMutablePointer<MoveMemo>
+    let sharedActions: UnsafeMutablePointer<[Int32]>
 }
 
 /// The keys of a batch's successors whose layers the merge would have numbered, numbered
