@@ -588,9 +588,11 @@ public struct Explorer {
             piece.keys.withUnsafeBufferPointer { pieceKeys in
                 for successor in piece.successors {
                     guard case .reached(let range, _, let isCanonical) = successor.outcome else { continue }
-                    keys += 1
+                    keys &+= 1
                     guard !isCanonical else {
-                        bytes += range.count
+                        // Counted without `Range.count`'s checks for a range of Int32 (3.5M keys
+                        // on ex7, 20 instructions each, while the workers wait).
+                        bytes &+= Int(range.upperBound) &- Int(range.lowerBound)
                         continue
                     }
                     let key = UnsafeBufferPointer(
