@@ -208,6 +208,7 @@ public struct Explorer {
                 let followingPieces = expand(
                     following, into: spareSpaces, states: states.unsafeView(), layers: layers, memo: memo
                 ) {
+                    states.growWhileDeferred(adding: additions.states)
                     // The next of the keys numbered ahead.
                     var nextAhead = 0
                     for index in 0..<pieces {

@@ -158,9 +158,11 @@ import Testing
 
     /// States added while placement is deferred are kept and recent, yet out of the main slots
     /// (so out of what a view taken before sees) until they are placed, however many they are
-    /// (placing them grows the slots); then the table finds them like any other.
-    @Test(arguments: [0, 1, 511, 512, 513, 5_000])
-    func statesAddedWhilePlacementIsDeferredAreFoundOnceTheyArePlaced(deferred: Int) {
+    /// (placing them grows the slots, or growing them ahead does, as the explorer's merge does,
+    /// while a view taken before still reads the slots it was taken of); then the table finds
+    /// them like any other.
+    @Test(arguments: [0, 1, 511, 512, 513, 5_000], [false, true])
+    func statesAddedWhilePlacementIsDeferredAreFoundOnceTheyArePlaced(deferred: Int, growingAhead: Bool) {
         var table = StateTable(reservingFor: 4, keyBytes: 4)
         let keys = Self.distinctKeys(300 + deferred)
         for key in keys[..<300] { table.add(key[...]) }
@@ -170,6 +172,7 @@ import Testing
         let view = table.unsafeView()
         table.forgetRecent()
         table.deferPlacement()
+        if growingAhead { table.growWhileDeferred(adding: later.count) }
         for key in later { table.add(key[...]) }
         #expect(table.count == keys.count)
         #expect(table.placedCount == 300)
