@@ -9,6 +9,10 @@
 /// below became a popover, the environment's major and minor numbers), and is overwritten by
 /// the next answer for the same layer and size classes in another context. A memo's answer for
 /// a key never changes, so an answer found here is exactly what the memo would give.
+///
+/// A slot also holds a swap (`MoveMemo.Transfer.replaced`) whose tail is one layer's number:
+/// the key ends with that number. A swap ends a third of the size-class changes on ex7, and
+/// each asked the memo (a lookup in its table, and the tail copied from its bytes).
 struct LayerTransferCache {
     /// Per layer (window layers and presented layers apart) and size classes: the answer and its
     /// key, packed (see `entry`), 0 where none.
@@ -20,9 +24,13 @@ struct LayerTransferCache {
         (layer &* 2 &+ (atWindow ? 1 : 0)) &* 4 &+ classes
     }
 
+    /// The bit of an entry that holds a swap: its number (less one) ends the key.
+    private static let endsKey: UInt64 = 1 << 59
+
     /// A slot's entry: the layer it became (32 bits) and whether as a popover, then the rest of
     /// the key (presenter 16 bits, below a popover, major 5 bits, minor 4 bits), and a bit set
-    /// in every entry so that none is 0. Nil when a part does not fit (never kept then).
+    /// in every entry so that none is 0 (and `endsKey` for a swap). Nil when a part does not
+    /// fit (never kept then).
     @inline(__always)
     private static func entry(
         became layer: Int, isPopover: Bool, presenter: Int, belowIsPopover: Bool, major: Int, minor: Int
@@ -58,7 +66,8 @@ struct LayerTransferCache {
     /// Writes, from layer `first` of a state on, the number (plus one, as a layer key writes
     /// it) of the layer each became in a size-class change to `classes` as long as an answer is
     /// kept for it, at `position` in `out` (room for `KeyWriter.widestNumber` bytes a layer),
-    /// and returns the first layer without one (`numbers.count` when none lacks one).
+    /// and returns the first layer without one (`numbers.count` when none lacks one, or when a
+    /// layer's answer is a swap, whose number ends the key).
     /// `numbers` and `presenters` are the state's layers' numbers and the views presenting
     /// them; `belowIsPopover` whether the layer below `first` became a popover, updated.
     ///
@@ -89,7 +98,14 @@ struct LayerTransferCache {
                 let entry = slots[slot]
                 let expected = context | UInt64(presenter) << 33 | (below ? 1 << 49 : 0)
                 // The key's part of the entry, its answer's bits cleared.
-                guard entry & ~0x1_FFFF_FFFF == expected else { break }
+                guard entry & ~0x1_FFFF_FFFF == expected else {
+                    // A swap, which ends the key: checked only here, out of the loop's way.
+                    if entry & ~0x1_FFFF_FFFF == expected | Self.endsKey {
+                        at = KeyWriter.put((entry & 0xFFFF_FFFF) &+ 1, at: at, in: out)
+                        layer = count
+                    }
+                    break
+                }
                 // The number plus one, as a layer key writes it.
                 at = KeyWriter.put((entry & 0xFFFF_FFFF) &+ 1, at: at, in: out)
                 below = entry & 1 << 32 != 0
@@ -112,6 +128,42 @@ struct LayerTransferCache {
                 became: next, isPopover: isPopover, presenter: presenter, belowIsPopover: belowIsPopover,
                 major: major, minor: minor)
         else { return }
+        put(entry, layer: layer, atWindow: atWindow, classes: classes)
+    }
+
+    /// Keeps a memo's swap: layer `layer` changed to size classes `classes` in that context had
+    /// its presentation swapped (`MoveMemo.Transfer.replaced`), and the key ends with `tail`.
+    /// Kept only when the tail is one layer's number, as the key writes it.
+    mutating func keep(
+        layer: Int, atWindow: Bool, classes: Int, presenter: Int, belowIsPopover: Bool, major: Int,
+        minor: Int,
+        endingWith tail: UnsafeBufferPointer<UInt8>
+    ) {
+        // The tail's number (LEB128), which must be all of it, and as `KeyWriter.put` writes it.
+        guard layer >= 0, !tail.isEmpty, tail.count <= 5 else { return }
+        var number = 0
+        for (index, byte) in tail.enumerated() {
+            // Every byte but the last has its high bit set.
+            guard (byte >= 0x80) == (index < tail.count - 1) else { return }
+            number |= Int(byte & 0x7F) << (7 * index)
+        }
+        guard number >= 1, number <= 1 << 32 else { return }
+        let isAsWritten = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: KeyWriter.widestNumber) {
+            out -> Bool in
+            guard let base = out.baseAddress else { return false }
+            let length = KeyWriter.put(UInt64(number), at: 0, in: base)
+            return UnsafeBufferPointer(rebasing: out[..<length]).elementsEqual(tail)
+        }
+        guard isAsWritten,
+            let entry = Self.entry(
+                became: number - 1, isPopover: false, presenter: presenter, belowIsPopover: belowIsPopover,
+                major: major, minor: minor)
+        else { return }
+        put(entry | Self.endsKey, layer: layer, atWindow: atWindow, classes: classes)
+    }
+
+    /// Writes `entry` to the slot of layer `layer` and size classes `classes`.
+    private mutating func put(_ entry: UInt64, layer: Int, atWindow: Bool, classes: Int) {
         let slot = Self.slot(layer: layer, atWindow: atWindow, classes: classes)
         if slot >= slots.count {
             slots.append(

@@ -623,23 +623,39 @@ extension Workspace {
         }
         let bit = axis == .horizontal ? 2 : 1
         environment.classes = sizeClass == .regular ? environment.classes | bit : environment.classes & ~bit
-        // Most often the memos know what became of each layer itself.
-        let answer = layerNumbers.withUnsafeBufferPointer { numbers in
-            layerPresenters.withUnsafeBufferPointer { presenters in
-                key.withUnsafeBufferPointer { key in
-                    Workspace.sizeClassFromLayers(
-                        numbers: UnsafeBufferPointer(rebasing: numbers[..<layerCount]),
-                        presenters: UnsafeBufferPointer(rebasing: presenters[..<layerCount]),
-                        key: key, environmentEnd: environmentEnd,
-                        environment: environment, shared: shared, learnt: learnt,
-                        cache: &layerTransfers, into: &built)
-                }
-            }
-        }
+        // Most often the memos know what became of each layer itself. The successor's key is
+        // then written once, to the piece's keys, rather than to `built` and then copied there
+        // (ex7: about forty instructions a change). The run of layers the cache answers is
+        // written here; the memos are asked from the first it does not (see
+        // `sizeClassFromLayers`).
+        let (keyStart, count) = (expansion.keyCount, layerCount)
+        // The piece's keys are written as a local array, which they are swapped with, and the
+        // state's arrays read as arguments: written in place, as a part of `self`, while those
+        // were read through closures, each of them was retained and released around the
+        // writing.
+        var keys: [UInt8] = []
+        swap(&keys, &expansion.keys)
+        let (layer, position, lastIsPopover) = Workspace.sizeClassRun(
+            numbers: layerNumbers, presenters: layerPresenters, count: count, key: key,
+            environmentEnd: environmentEnd, environment: environment, cache: layerTransfers, into: &keys,
+            at: keyStart)
+        swap(&keys, &expansion.keys)
+        let answer =
+            layer == count
+            ? keyStart + position
+            : sizeClassFromLayers(
+                from: layer, at: position, belowIsPopover: lastIsPopover, keyStart: keyStart,
+                environment: environment, memo: shared)
         if let answer {
-            builtLength = answer
+            expansion.keyCount = answer
+            #if DEBUG
+                builtLength = expansion.keys.withUnsafeBufferPointer {
+                    Workspace.write(UnsafeBufferPointer(rebasing: $0[keyStart..<answer]), into: &built)
+                }
+            #endif
             recordSizeClass(
-                action, answered: answered, from: start, layers: layers, isCanonical: true)
+                action, answered: answered, from: start, layers: layers, isCanonical: true, keyStart: keyStart
+            )
             return
         }
         // Each layer's context and what became of it, from the window's up. The size classes
@@ -762,111 +778,165 @@ extension Workspace {
             action, answered: answered, from: start, layers: layers, isCanonical: isCanonical)
     }
 
-    /// Records a size-class change the memos answered (its layer key in `built`): as the memo's
-    /// move `answered`, or as a move performed when nil.
+    /// Records a size-class change the memos answered: as the memo's move `answered`, or as a
+    /// move performed when nil. Its layer key is in the piece's keys from `keyStart` to
+    /// `expansion.keyCount`, or in `built` when `keyStart` is nil.
+    @inline(__always)
     private mutating func recordSizeClass(
         _ action: Action, answered: (source: Successor.Source, move: Int32)?, from start: Session,
-        layers: LayerTable.View, isCanonical: Bool
+        layers: LayerTable.View, isCanonical: Bool, keyStart: Int? = nil
     ) {
         #if DEBUG
             check(action, refused: nil, warnings: [], start: start, layers: layers)
         #endif
+        var (source, move) = (Successor.Source.performed, Int32(0))
         if let answered {
-            record(
-                answered.source, answered.move, hasWarnings: false, isCanonical: isCanonical)
+            (source, move) = answered
         } else {
             expansion.performed.append(PerformedMove(action: action, warnings: [], error: nil))
-            record(
-                .performed, Int32(expansion.performed.count - 1), hasWarnings: false,
-                isCanonical: isCanonical)
+            move = Int32(expansion.performed.count - 1)
+        }
+        if let keyStart {
+            recordKey(from: keyStart, source, move, hasWarnings: false, isCanonical: isCanonical)
+        } else {
+            record(source, move, hasWarnings: false, isCanonical: isCanonical)
         }
     }
 
-    /// Writes to the start of `built` the layer key of a size-class change to `environment` from
-    /// the state whose layers are `numbers`, presented by views `presenters` (its environment
-    /// the bytes of `key` up to `environmentEnd`), when the memos know what became of each of
-    /// its layers itself (`MoveMemo.layerTransferKey`), and returns its length; nil when they
-    /// do not. A static function over buffers: the general path appends number by number to an
-    /// array, about sixty instructions a number.
+    /// Writes to `keys` from `start` on the start of the layer key of a size-class change to
+    /// `environment` from the state whose `count` layers are `numbers`, presented by views
+    /// `presenters` (its environment the bytes of `key` up to `environmentEnd`): the
+    /// environment and the run of layers the cache answers (see
+    /// `LayerTransferCache.writeKnown`). Returns the first layer not answered (`count` when
+    /// none), where the bytes written end (from `start`), and whether the last layer answered
+    /// became a popover.
+    @inline(__always)
+    private static func sizeClassRun(
+        numbers: [Int], presenters: [Int], count: Int, key: [UInt8], environmentEnd: Int,
+        environment: (major: Int, minor: Int, classes: Int), cache: LayerTransferCache,
+        into keys: inout [UInt8], at start: Int
+    ) -> (layer: Int, position: Int, lastIsPopover: Bool) {
+        Workspace.makeRoom(start + environmentEnd + KeyWriter.widestNumber * count, in: &keys)
+        return keys.withUnsafeMutableBufferPointer { keys in
+            numbers.withUnsafeBufferPointer { numbers in
+                presenters.withUnsafeBufferPointer { presenters in
+                    key.withUnsafeBufferPointer { key in
+                        guard let to = keys.baseAddress.map({ $0 + start }), let from = key.baseAddress else {
+                            return (0, 0, false)
+                        }
+                        // The environment's, its size classes (its last number, one byte)
+                        // changed. It is a few bytes, copied eight at once when there is room:
+                        // `update` called `memmove`, about twenty instructions a change.
+                        if environmentEnd <= 8 && key.count >= 8 && keys.count - start >= 8 {
+                            UnsafeMutableRawPointer(to).storeBytes(
+                                of: UnsafeRawPointer(from).loadUnaligned(as: UInt64.self), as: UInt64.self)
+                        } else {
+                            to.update(from: from, count: environmentEnd)
+                        }
+                        to[environmentEnd - 1] = UInt8(truncatingIfNeeded: environment.classes)
+                        var (position, lastIsPopover) = (environmentEnd, false)
+                        let layer = cache.writeKnown(
+                            numbers: UnsafeBufferPointer(rebasing: numbers[..<count]),
+                            presenters: UnsafeBufferPointer(rebasing: presenters[..<count]), from: 0,
+                            classes: environment.classes, major: environment.major, minor: environment.minor,
+                            belowIsPopover: &lastIsPopover, to: to, at: &position)
+                        return (layer, position, lastIsPopover)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes on, from layer `first`, the layer key of a size-class change to `environment` from
+    /// the state being expanded, which `changeSizeClass` wrote to the piece's keys from
+    /// `keyStart` up to `position` (its layers below `first`, the last of which became a popover
+    /// when `belowIsPopover`), when the memos know what became of each of its layers itself
+    /// (`MoveMemo.layerTransferKey`), and returns where it ends; nil when they do not (the
+    /// bytes past the piece's keys are then written over by the next key).
     ///
-    /// The numbers are written in place as they are found (`built` is written over by the
-    /// general path when one is missing): the layers the cache answers in a run (see
-    /// `LayerTransferCache.writeKnown`), each other one from the memos, and kept in the cache.
-    private static func sizeClassFromLayers(
-        numbers: UnsafeBufferPointer<Int>, presenters: UnsafeBufferPointer<Int>,
-        key: UnsafeBufferPointer<UInt8>, environmentEnd: Int,
-        environment: (major: Int, minor: Int, classes: Int), shared: MoveMemo.View, learnt: MoveMemo,
-        cache: inout LayerTransferCache, into built: inout [UInt8]
+    /// Each layer is asked of the memos, and their answer kept in the cache, and then the run
+    /// of layers the cache answers (see `LayerTransferCache.writeKnown`) written again. Apart
+    /// from `changeSizeClass`, which writes the first run, and not inlined there: about half
+    /// the changes ask the memos of a layer (ex7), and its code there cost the others.
+    @inline(never)
+    private mutating func sizeClassFromLayers(
+        from first: Int, at position: Int, belowIsPopover: Bool, keyStart: Int,
+        environment: (major: Int, minor: Int, classes: Int), memo shared: MoveMemo.View
     ) -> Int? {
-        let count = numbers.count
-        Workspace.makeRoom(environmentEnd + KeyWriter.widestNumber * count, in: &built)
-        var tail: (range: Range<Int>, inShared: Bool)?
-        var written = 0
-        let isKnown = built.withUnsafeMutableBufferPointer { out -> Bool in
-            guard let to = out.baseAddress, let from = key.baseAddress else { return false }
-            // The environment's, its size classes (its last number, one byte) changed. It is a
-            // few bytes, copied eight at once when there is room: `update` called `memmove`,
-            // about twenty instructions a change.
-            if environmentEnd <= 8 && key.count >= 8 && out.count >= 8 {
-                UnsafeMutableRawPointer(to).storeBytes(
-                    of: UnsafeRawPointer(from).loadUnaligned(as: UInt64.self), as: UInt64.self)
-            } else {
-                to.update(from: from, count: environmentEnd)
-            }
-            to[environmentEnd - 1] = UInt8(truncatingIfNeeded: environment.classes)
-            var (layer, position, belowIsPopover) = (0, environmentEnd, false)
-            while true {
-                layer = cache.writeKnown(
-                    numbers: numbers, presenters: presenters, from: layer, classes: environment.classes,
-                    major: environment.major, minor: environment.minor, belowIsPopover: &belowIsPopover,
-                    to: to,
-                    at: &position)
-                guard layer < count else { break }
-                let (number, presenter) = (numbers[layer], presenters[layer])
-                guard
-                    let ownKey = MoveMemo.layerTransferKey(
-                        major: environment.major, minor: environment.minor, classes: environment.classes,
-                        layer: number, atWindow: layer == 0, presenter: presenter,
-                        belowIsPopover: belowIsPopover)
-                else { return false }
-                var inShared = true
-                var own = shared.transfer(ownKey)
-                if own == nil {
-                    inShared = false
-                    own = learnt.transfer(ownKey)
+        let count = layerCount
+        // A swap's tail, and the layer swapped: its number, presenter, and whether the layer
+        // below became a popover.
+        var tail: (range: Range<Int>, inShared: Bool, number: Int, presenter: Int, belowIsPopover: Bool)?
+        var (layer, position, belowIsPopover) = (first, position, belowIsPopover)
+        let isKnown = layerNumbers.withUnsafeBufferPointer { numbers in
+            layerPresenters.withUnsafeBufferPointer { presenters in
+                expansion.keys.withUnsafeMutableBufferPointer { keys -> Bool in
+                    guard let to = keys.baseAddress.map({ $0 + keyStart }) else { return false }
+                    let (numbers, presenters) = (
+                        UnsafeBufferPointer(rebasing: numbers[..<count]),
+                        UnsafeBufferPointer(rebasing: presenters[..<count])
+                    )
+                    while layer < count {
+                        let (number, presenter) = (numbers[layer], presenters[layer])
+                        guard
+                            let ownKey = MoveMemo.layerTransferKey(
+                                major: environment.major, minor: environment.minor,
+                                classes: environment.classes, layer: number, atWindow: layer == 0,
+                                presenter: presenter, belowIsPopover: belowIsPopover)
+                        else { return false }
+                        var inShared = true
+                        var own = shared.transfer(ownKey)
+                        if own == nil {
+                            inShared = false
+                            own = learnt.transfer(ownKey)
+                        }
+                        switch own {
+                        case .became(let next, let isPopover):
+                            layerTransfers.keep(
+                                layer: number, atWindow: layer == 0, classes: environment.classes,
+                                presenter: presenter, belowIsPopover: belowIsPopover,
+                                major: environment.major,
+                                minor: environment.minor, became: Int(next), isPopover: isPopover)
+                            position = KeyWriter.put(
+                                UInt64(UInt(bitPattern: Int(next) + 1)), at: position, in: to)
+                            belowIsPopover = isPopover
+                            layer = layerTransfers.writeKnown(
+                                numbers: numbers, presenters: presenters, from: layer + 1,
+                                classes: environment.classes, major: environment.major,
+                                minor: environment.minor, belowIsPopover: &belowIsPopover, to: to,
+                                at: &position)
+                        case .replaced(let range):
+                            tail = (range, inShared, number, presenter, belowIsPopover)
+                            return true
+                        case .kept, .swapped, .unknown, nil:
+                            return false
+                        }
+                    }
+                    return true
                 }
-                switch own {
-                case .became(let next, let isPopover):
-                    cache.keep(
-                        layer: number, atWindow: layer == 0, classes: environment.classes,
-                        presenter: presenter, belowIsPopover: belowIsPopover, major: environment.major,
-                        minor: environment.minor, became: Int(next), isPopover: isPopover)
-                    var writer = KeyWriter(UnsafeMutableBufferPointer(rebasing: out[position...]))
-                    writer.put(Int(next) + 1)
-                    position += writer.length ?? 0
-                    belowIsPopover = isPopover
-                    layer += 1
-                    continue
-                case .replaced(let range):
-                    tail = (range, inShared)
-                case .kept, .swapped, .unknown, nil:
-                    return false
-                }
-                break
             }
-            written = position
-            return true
         }
         guard isKnown else { return nil }
-        guard let tail else { return written }
-        // A swap's tail, from the memo that knows it.
-        if tail.inShared {
-            return Workspace.write(
-                UnsafeBufferPointer(rebasing: shared.bytes[tail.range]), at: written, into: &built)
+        guard let tail else { return keyStart + position }
+        // A swap's tail, from the memo that knows it; kept in the cache too.
+        let end =
+            tail.inShared
+            ? Workspace.write(
+                UnsafeBufferPointer(rebasing: shared.bytes[tail.range]), at: keyStart + position,
+                into: &expansion.keys)
+            : learnt.bytes.withUnsafeBufferPointer { bytes in
+                Workspace.write(
+                    UnsafeBufferPointer(rebasing: bytes[tail.range]), at: keyStart + position,
+                    into: &expansion.keys)
+            }
+        expansion.keys.withUnsafeBufferPointer { keys in
+            layerTransfers.keep(
+                layer: tail.number, atWindow: layer == 0, classes: environment.classes,
+                presenter: tail.presenter,
+                belowIsPopover: tail.belowIsPopover, major: environment.major, minor: environment.minor,
+                endingWith: UnsafeBufferPointer(rebasing: keys[keyStart + position..<end]))
         }
-        return learnt.bytes.withUnsafeBufferPointer { bytes in
-            Workspace.write(UnsafeBufferPointer(rebasing: bytes[tail.range]), at: written, into: &built)
-        }
+        return end
     }
 
     /// Appends the number of a layer whose bytes are `layer` to the layer key `key`, or the
