@@ -13,16 +13,23 @@
 /// A slot also holds a swap (`MoveMemo.Transfer.replaced`) whose tail is one layer's number:
 /// the key ends with that number. A swap ends a third of the size-class changes on ex7, and
 /// each asked the memo (a lookup in its table, and the tail copied from its bytes).
+///
+/// Each layer and size classes have two slots side by side, the answer kept last in the first:
+/// with one, a layer met in two contexts by turns (two presenters, or below a popover and not)
+/// had each answer overwrite the other, and one lookup in nine missed on ex7.
 struct LayerTransferCache {
-    /// Per layer (window layers and presented layers apart) and size classes: the answer and its
-    /// key, packed (see `entry`), 0 where none.
+    /// Per layer (window layers and presented layers apart) and size classes, two slots: the
+    /// answer and its key, packed (see `entry`), 0 where none.
     private var slots: [UInt64] = []
 
-    /// The slot of a layer and new size classes.
+    /// The first slot of a layer and new size classes (the second follows it).
     @inline(__always)
     private static func slot(layer: Int, atWindow: Bool, classes: Int) -> Int {
-        (layer &* 2 &+ (atWindow ? 1 : 0)) &* 4 &+ classes
+        ((layer &* 2 &+ (atWindow ? 1 : 0)) &* 4 &+ classes) &* 2
     }
+
+    /// An entry's bits that are not its answer's: the key's, and whether it is a swap.
+    private static let keyBits: UInt64 = ~0x1_FFFF_FFFF
 
     /// The bit of an entry that holds a swap: its number (less one) ends the key.
     private static let endsKey: UInt64 = 1 << 59
@@ -50,17 +57,18 @@ struct LayerTransferCache {
         layer: Int, atWindow: Bool, classes: Int, presenter: Int, belowIsPopover: Bool, major: Int, minor: Int
     ) -> (layer: Int, isPopover: Bool)? {
         let slot = Self.slot(layer: layer, atWindow: atWindow, classes: classes)
-        guard slot < slots.count else { return nil }
-        let entry = slots[slot]
+        guard slot >= 0, slot < slots.count else { return nil }
         guard
             let expected = Self.entry(
                 became: 0, isPopover: false, presenter: presenter, belowIsPopover: belowIsPopover,
                 major: major,
                 minor: minor)
         else { return nil }
-        // The key's part of the entry, its answer's bits cleared.
-        guard entry & ~0x1_FFFF_FFFF == expected else { return nil }
-        return (Int(entry & 0xFFFF_FFFF), entry & 1 << 32 != 0)
+        // The key's part of the entry, its answer's bits cleared, in either slot.
+        for entry in slots[slot...slot + 1] where entry & Self.keyBits == expected {
+            return (Int(entry & 0xFFFF_FFFF), entry & 1 << 32 != 0)
+        }
+        return nil
     }
 
     /// Writes, from layer `first` of a state on, the number (plus one, as a layer key writes
@@ -95,16 +103,24 @@ struct LayerTransferCache {
                 guard UInt(bitPattern: slot) < UInt(slots.count), UInt(bitPattern: presenter) < 1 << 16 else {
                     break
                 }
-                let entry = slots[slot]
+                var entry = slots[slot]
                 let expected = context | UInt64(presenter) << 33 | (below ? 1 << 49 : 0)
-                // The key's part of the entry, its answer's bits cleared.
-                guard entry & ~0x1_FFFF_FFFF == expected else {
-                    // A swap, which ends the key: checked only here, out of the loop's way.
-                    if entry & ~0x1_FFFF_FFFF == expected | Self.endsKey {
-                        at = KeyWriter.put((entry & 0xFFFF_FFFF) &+ 1, at: at, in: out)
-                        layer = count
+                // The key's part of the entry, its answer's bits cleared; the second slot, and
+                // swaps, only when the first does not answer, out of the loop's way.
+                if entry & Self.keyBits != expected {
+                    let first = entry
+                    entry = slots[slot &+ 1]
+                    guard entry & Self.keyBits == expected else {
+                        // A swap, which ends the key.
+                        let swap = expected | Self.endsKey
+                        let ending =
+                            first & Self.keyBits == swap ? first : entry & Self.keyBits == swap ? entry : 0
+                        if ending != 0 {
+                            at = KeyWriter.put((ending & 0xFFFF_FFFF) &+ 1, at: at, in: out)
+                            layer = count
+                        }
+                        break
                     }
-                    break
                 }
                 // The number plus one, as a layer key writes it.
                 at = KeyWriter.put((entry & 0xFFFF_FFFF) &+ 1, at: at, in: out)
@@ -162,12 +178,24 @@ struct LayerTransferCache {
         put(entry | Self.endsKey, layer: layer, atWindow: atWindow, classes: classes)
     }
 
-    /// Writes `entry` to the slot of layer `layer` and size classes `classes`.
+    /// Writes `entry` to the first slot of layer `layer` and size classes `classes`, over the
+    /// entry of the same key there, or moving the one there to the second slot.
     private mutating func put(_ entry: UInt64, layer: Int, atWindow: Bool, classes: Int) {
         let slot = Self.slot(layer: layer, atWindow: atWindow, classes: classes)
-        if slot >= slots.count {
+        guard slot >= 0 else { return }
+        if slot + 1 >= slots.count {
+            // Grown by an even count: the two slots are always both there.
             slots.append(
-                contentsOf: repeatElement(0, count: max(slot + 1, 2 * slots.count, 1_024) - slots.count))
+                contentsOf: repeatElement(0, count: max(slot + 2, 2 * slots.count, 1_024) - slots.count))
+        }
+        // The key's bits but for whether it is a swap.
+        let key = Self.keyBits & ~Self.endsKey
+        let kept = slots[slot]
+        if kept & key != entry & key {
+            // The second slot may hold this key's answer too: it goes, the last kept answering.
+            slots[slot + 1] = kept
+        } else if slots[slot + 1] & key == entry & key {
+            slots[slot + 1] = 0
         }
         slots[slot] = entry
     }

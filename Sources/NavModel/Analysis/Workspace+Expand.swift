@@ -638,7 +638,7 @@ extension Workspace {
         let (layer, position, lastIsPopover) = Workspace.sizeClassRun(
             numbers: layerNumbers, presenters: layerPresenters, count: count, key: key,
             environmentEnd: environmentEnd, environment: environment, cache: layerTransfers, into: &keys,
-            at: keyStart)
+            at: keyStart, from: 0, position: environmentEnd, belowIsPopover: false)
         swap(&keys, &expansion.keys)
         let answer =
             layer == count
@@ -803,18 +803,19 @@ extension Workspace {
         }
     }
 
-    /// Writes to `keys` from `start` on the start of the layer key of a size-class change to
-    /// `environment` from the state whose `count` layers are `numbers`, presented by views
-    /// `presenters` (its environment the bytes of `key` up to `environmentEnd`): the
-    /// environment and the run of layers the cache answers (see
-    /// `LayerTransferCache.writeKnown`). Returns the first layer not answered (`count` when
-    /// none), where the bytes written end (from `start`), and whether the last layer answered
-    /// became a popover.
+    /// Writes to `keys`, in the layer key of a size-class change to `environment` from the state
+    /// whose `count` layers are `numbers`, presented by views `presenters`, written from
+    /// `start` up to `position`, the run of layers from `first` on that the cache answers (see
+    /// `LayerTransferCache.writeKnown`), the layer below `first` having become a popover when
+    /// `belowIsPopover`; from the first layer on, the environment first (the bytes of `key` up
+    /// to `environmentEnd`, with the new size classes). Returns the first layer not answered
+    /// (`count` when none, or when a swap ended the key), where the bytes written end (from
+    /// `start`), and whether the last layer answered became a popover.
     @inline(__always)
     private static func sizeClassRun(
         numbers: [Int], presenters: [Int], count: Int, key: [UInt8], environmentEnd: Int,
         environment: (major: Int, minor: Int, classes: Int), cache: LayerTransferCache,
-        into keys: inout [UInt8], at start: Int
+        into keys: inout [UInt8], at start: Int, from first: Int, position: Int, belowIsPopover: Bool
     ) -> (layer: Int, position: Int, lastIsPopover: Bool) {
         Workspace.makeRoom(start + environmentEnd + KeyWriter.widestNumber * count, in: &keys)
         return keys.withUnsafeMutableBufferPointer { keys in
@@ -822,22 +823,25 @@ extension Workspace {
                 presenters.withUnsafeBufferPointer { presenters in
                     key.withUnsafeBufferPointer { key in
                         guard let to = keys.baseAddress.map({ $0 + start }), let from = key.baseAddress else {
-                            return (0, 0, false)
+                            return (first, position, belowIsPopover)
                         }
-                        // The environment's, its size classes (its last number, one byte)
-                        // changed. It is a few bytes, copied eight at once when there is room:
-                        // `update` called `memmove`, about twenty instructions a change.
-                        if environmentEnd <= 8 && key.count >= 8 && keys.count - start >= 8 {
-                            UnsafeMutableRawPointer(to).storeBytes(
-                                of: UnsafeRawPointer(from).loadUnaligned(as: UInt64.self), as: UInt64.self)
-                        } else {
-                            to.update(from: from, count: environmentEnd)
+                        if first == 0 {
+                            // The environment's, its size classes (its last number, one byte)
+                            // changed. It is a few bytes, copied eight at once when there is
+                            // room: `update` called `memmove`, about twenty instructions a change.
+                            if environmentEnd <= 8 && key.count >= 8 && keys.count - start >= 8 {
+                                UnsafeMutableRawPointer(to).storeBytes(
+                                    of: UnsafeRawPointer(from).loadUnaligned(as: UInt64.self), as: UInt64.self
+                                )
+                            } else {
+                                to.update(from: from, count: environmentEnd)
+                            }
+                            to[environmentEnd - 1] = UInt8(truncatingIfNeeded: environment.classes)
                         }
-                        to[environmentEnd - 1] = UInt8(truncatingIfNeeded: environment.classes)
-                        var (position, lastIsPopover) = (environmentEnd, false)
+                        var (position, lastIsPopover) = (position, belowIsPopover)
                         let layer = cache.writeKnown(
                             numbers: UnsafeBufferPointer(rebasing: numbers[..<count]),
-                            presenters: UnsafeBufferPointer(rebasing: presenters[..<count]), from: 0,
+                            presenters: UnsafeBufferPointer(rebasing: presenters[..<count]), from: first,
                             classes: environment.classes, major: environment.major, minor: environment.minor,
                             belowIsPopover: &lastIsPopover, to: to, at: &position)
                         return (layer, position, lastIsPopover)
@@ -855,88 +859,74 @@ extension Workspace {
     /// bytes past the piece's keys are then written over by the next key).
     ///
     /// Each layer is asked of the memos, and their answer kept in the cache, and then the run
-    /// of layers the cache answers (see `LayerTransferCache.writeKnown`) written again. Apart
-    /// from `changeSizeClass`, which writes the first run, and not inlined there: about half
-    /// the changes ask the memos of a layer (ex7), and its code there cost the others.
+    /// of layers the cache answers (see `sizeClassRun`) written again. Apart from
+    /// `changeSizeClass`, which writes the first run, and not inlined there: a fifth of the
+    /// changes ask the memos of a layer (ex7), and its code there cost the others. The piece's
+    /// keys are written as a local array, as there.
     @inline(never)
     private mutating func sizeClassFromLayers(
         from first: Int, at position: Int, belowIsPopover: Bool, keyStart: Int,
         environment: (major: Int, minor: Int, classes: Int), memo shared: MoveMemo.View
     ) -> Int? {
         let count = layerCount
-        // A swap's tail, and the layer swapped: its number, presenter, and whether the layer
-        // below became a popover.
-        var tail: (range: Range<Int>, inShared: Bool, number: Int, presenter: Int, belowIsPopover: Bool)?
         var (layer, position, belowIsPopover) = (first, position, belowIsPopover)
-        let isKnown = layerNumbers.withUnsafeBufferPointer { numbers in
-            layerPresenters.withUnsafeBufferPointer { presenters in
-                expansion.keys.withUnsafeMutableBufferPointer { keys -> Bool in
-                    guard let to = keys.baseAddress.map({ $0 + keyStart }) else { return false }
-                    let (numbers, presenters) = (
-                        UnsafeBufferPointer(rebasing: numbers[..<count]),
-                        UnsafeBufferPointer(rebasing: presenters[..<count])
-                    )
-                    while layer < count {
-                        let (number, presenter) = (numbers[layer], presenters[layer])
-                        guard
-                            let ownKey = MoveMemo.layerTransferKey(
-                                major: environment.major, minor: environment.minor,
-                                classes: environment.classes, layer: number, atWindow: layer == 0,
-                                presenter: presenter, belowIsPopover: belowIsPopover)
-                        else { return false }
-                        var inShared = true
-                        var own = shared.transfer(ownKey)
-                        if own == nil {
-                            inShared = false
-                            own = learnt.transfer(ownKey)
-                        }
-                        switch own {
-                        case .became(let next, let isPopover):
-                            layerTransfers.keep(
-                                layer: number, atWindow: layer == 0, classes: environment.classes,
-                                presenter: presenter, belowIsPopover: belowIsPopover,
-                                major: environment.major,
-                                minor: environment.minor, became: Int(next), isPopover: isPopover)
-                            position = KeyWriter.put(
-                                UInt64(UInt(bitPattern: Int(next) + 1)), at: position, in: to)
-                            belowIsPopover = isPopover
-                            layer = layerTransfers.writeKnown(
-                                numbers: numbers, presenters: presenters, from: layer + 1,
-                                classes: environment.classes, major: environment.major,
-                                minor: environment.minor, belowIsPopover: &belowIsPopover, to: to,
-                                at: &position)
-                        case .replaced(let range):
-                            tail = (range, inShared, number, presenter, belowIsPopover)
-                            return true
-                        case .kept, .swapped, .unknown, nil:
-                            return false
-                        }
-                    }
-                    return true
+        var keys: [UInt8] = []
+        swap(&keys, &expansion.keys)
+        defer { swap(&keys, &expansion.keys) }
+        while layer < count {
+            let (number, presenter) = (layerNumbers[layer], layerPresenters[layer])
+            guard
+                let ownKey = MoveMemo.layerTransferKey(
+                    major: environment.major, minor: environment.minor, classes: environment.classes,
+                    layer: number, atWindow: layer == 0, presenter: presenter, belowIsPopover: belowIsPopover)
+            else { return nil }
+            var inShared = true
+            var own = shared.transfer(ownKey)
+            if own == nil {
+                inShared = false
+                own = learnt.transfer(ownKey)
+            }
+            switch own {
+            case .became(let next, let isPopover):
+                layerTransfers.keep(
+                    layer: number, atWindow: layer == 0, classes: environment.classes, presenter: presenter,
+                    belowIsPopover: belowIsPopover, major: environment.major, minor: environment.minor,
+                    became: Int(next), isPopover: isPopover)
+                position = keys.withUnsafeMutableBufferPointer { keys in
+                    guard let to = keys.baseAddress else { return position }
+                    return KeyWriter.put(
+                        UInt64(UInt(bitPattern: Int(next) + 1)), at: position, in: to + keyStart)
                 }
+                (layer, position, belowIsPopover) = Workspace.sizeClassRun(
+                    numbers: layerNumbers, presenters: layerPresenters, count: count, key: key,
+                    environmentEnd: environmentEnd, environment: environment, cache: layerTransfers,
+                    into: &keys,
+                    at: keyStart, from: layer + 1, position: position, belowIsPopover: isPopover)
+            case .replaced(let range):
+                // A swap's tail, from the memo that knows it, which ends the key; kept in the
+                // cache too.
+                let end =
+                    inShared
+                    ? Workspace.write(
+                        UnsafeBufferPointer(rebasing: shared.bytes[range]), at: keyStart + position,
+                        into: &keys)
+                    : learnt.bytes.withUnsafeBufferPointer { bytes in
+                        Workspace.write(
+                            UnsafeBufferPointer(rebasing: bytes[range]), at: keyStart + position, into: &keys)
+                    }
+                keys.withUnsafeBufferPointer { keys in
+                    layerTransfers.keep(
+                        layer: number, atWindow: layer == 0, classes: environment.classes,
+                        presenter: presenter,
+                        belowIsPopover: belowIsPopover, major: environment.major, minor: environment.minor,
+                        endingWith: UnsafeBufferPointer(rebasing: keys[keyStart + position..<end]))
+                }
+                return end
+            case .kept, .swapped, .unknown, nil:
+                return nil
             }
         }
-        guard isKnown else { return nil }
-        guard let tail else { return keyStart + position }
-        // A swap's tail, from the memo that knows it; kept in the cache too.
-        let end =
-            tail.inShared
-            ? Workspace.write(
-                UnsafeBufferPointer(rebasing: shared.bytes[tail.range]), at: keyStart + position,
-                into: &expansion.keys)
-            : learnt.bytes.withUnsafeBufferPointer { bytes in
-                Workspace.write(
-                    UnsafeBufferPointer(rebasing: bytes[tail.range]), at: keyStart + position,
-                    into: &expansion.keys)
-            }
-        expansion.keys.withUnsafeBufferPointer { keys in
-            layerTransfers.keep(
-                layer: tail.number, atWindow: layer == 0, classes: environment.classes,
-                presenter: tail.presenter,
-                belowIsPopover: tail.belowIsPopover, major: environment.major, minor: environment.minor,
-                endingWith: UnsafeBufferPointer(rebasing: keys[keyStart + position..<end]))
-        }
-        return end
+        return keyStart + position
     }
 
     /// Appends the number of a layer whose bytes are `layer` to the layer key `key`, or the

@@ -71,8 +71,8 @@ import Testing
         #expect(absent.allSatisfy { table.number(of: $0[...]) == nil })
     }
 
-    /// A kept answer is given for its own key alone, and the next answer for the same layer
-    /// and size classes replaces it.
+    /// A kept answer is given for its own key alone, and the second answer after it for the
+    /// same layer and size classes (in other contexts) replaces it.
     @Test func layerTransferCacheAnswersOnlyItsOwnKey() {
         var cache = LayerTransferCache()
         let (layer, presenter, major, minor) = (12, 4, 17, 0)
@@ -123,10 +123,19 @@ import Testing
             cache.became(
                 layer: layer + 1, atWindow: false, classes: 2, presenter: presenter, belowIsPopover: true,
                 major: major, minor: minor) == nil)
-        // The next answer for the same layer and classes in another context replaces it.
+        // The next answer for the same layer and classes in another context is kept beside it
+        // (a layer and size classes have two slots), and the one after that replaces it.
         cache.keep(
             layer: layer, atWindow: false, classes: 2, presenter: presenter + 1, belowIsPopover: false,
             major: major, minor: minor, became: 0, isPopover: false)
+        #expect(
+            cache.became(
+                layer: layer, atWindow: false, classes: 2, presenter: presenter, belowIsPopover: true,
+                major: major,
+                minor: minor) != nil)
+        cache.keep(
+            layer: layer, atWindow: false, classes: 2, presenter: presenter + 2, belowIsPopover: false,
+            major: major, minor: minor, became: 1, isPopover: true)
         #expect(
             cache.became(
                 layer: layer, atWindow: false, classes: 2, presenter: presenter, belowIsPopover: true,
@@ -136,6 +145,10 @@ import Testing
             layer: layer, atWindow: false, classes: 2, presenter: presenter + 1, belowIsPopover: false,
             major: major, minor: minor)
         #expect(replaced?.layer == 0 && replaced?.isPopover == false)
+        let last = cache.became(
+            layer: layer, atWindow: false, classes: 2, presenter: presenter + 2, belowIsPopover: false,
+            major: major, minor: minor)
+        #expect(last?.layer == 1 && last?.isPopover == true)
     }
 
     /// Parts of a key at the edges of their room are kept; past them, nothing is kept (a

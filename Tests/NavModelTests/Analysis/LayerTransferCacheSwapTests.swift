@@ -177,12 +177,13 @@ import Testing
     }
 
     /// Random states and answers, swaps among them, kept one after another (later ones
-    /// replacing earlier ones in a slot): the run gives what the answers kept last give, layer
-    /// by layer.
+    /// replacing earlier ones in a layer's two slots): the run gives what the answers kept last
+    /// give, layer by layer.
     @Test func runsAgreeWithTheAnswers() {
         var random = SplitMix64(seed: 11)
         var cache = LayerTransferCache()
         var answers: [Context: Answer] = [:]
+        var slots: [[Int]: [(context: Context, answer: Answer)]] = [:]
         var (swapsMet, unknownMet, wholeMet) = (0, 0, 0)
         for _ in 0..<4_000 {
             let count = Int.random(in: 1...6, using: &random)
@@ -203,10 +204,16 @@ import Testing
                     layer > 0 && Int.random(in: 0..<4, using: &random) == 0
                     ? .swapped(tail: Self.tail(Int.random(in: 1..<20_000, using: &random)))
                     : .became(Int.random(in: 0..<300, using: &random), isPopover: Bool.random(using: &random))
-                // A slot holds one context's answer: the one it held is forgotten.
-                answers = answers.filter {
-                    !($0.key.layer == context.layer && $0.key.atWindow == context.atWindow
-                        && $0.key.classes == classes)
+                // A layer and size classes keep two contexts' answers, the last kept and the one
+                // before it (unless the same context's): an older one is forgotten.
+                let slot = [context.layer, context.atWindow ? 1 : 0, classes]
+                let kept = (slots[slot] ?? []).filter { $0.context != context }
+                for (forgotten, _) in kept.dropFirst() { answers[forgotten] = nil }
+                if slots[slot]?.first?.context == context, let second = slots[slot]?.dropFirst().first {
+                    // The last kept, answered again, keeps the one before it.
+                    slots[slot] = [(context, answer), second]
+                } else {
+                    slots[slot] = [(context, answer)] + kept.prefix(1)
                 }
                 answers[context] = answer
                 Self.keep(answer, for: context, in: &cache)
