@@ -610,16 +610,20 @@ extension Workspace {
         _ axis: SizeClassAxis, _ sizeClass: SizeClass, answered: (source: Successor.Source, move: Int32)?,
         from start: Session, layers: LayerTable.View, memo shared: MoveMemo.View
     ) {
-        let action = Action.sizeClass(axis, sizeClass)
         guard !hasRequests else {
-            perform(action, from: start, layers: layers)
+            perform(.sizeClass(axis, sizeClass), from: start, layers: layers)
             return
         }
-        // The new environment, as a key writes it.
+        // The new environment, as a key writes it: three bytes, one a number, nearly always (read
+        // as numbers, about fifteen instructions a change more).
         var environment = (major: 0, minor: 0, classes: 0)
         key.withUnsafeBufferPointer { bytes in
-            var reader = KeyReader(bytes)
-            environment = (reader.read(), reader.read(), reader.read())
+            if environmentEnd == 3 {
+                environment = (Int(bytes[0]), Int(bytes[1]), Int(bytes[2]))
+            } else {
+                var reader = KeyReader(bytes)
+                environment = (reader.read(), reader.read(), reader.read())
+            }
         }
         let bit = axis == .horizontal ? 2 : 1
         environment.classes = sizeClass == .regular ? environment.classes | bit : environment.classes & ~bit
@@ -654,10 +658,12 @@ extension Workspace {
                 }
             #endif
             recordSizeClass(
-                action, answered: answered, from: start, layers: layers, isCanonical: true, keyStart: keyStart
-            )
+                .sizeClass(axis, sizeClass), answered: answered, from: start, layers: layers,
+                isCanonical: true,
+                keyStart: keyStart)
             return
         }
+        let action = Action.sizeClass(axis, sizeClass)
         // Each layer's context and what became of it, from the window's up. The size classes
         // are the environment's last number, below 4: one byte.
         built.removeAll(keepingCapacity: true)
@@ -783,17 +789,18 @@ extension Workspace {
     /// `expansion.keyCount`, or in `built` when `keyStart` is nil.
     @inline(__always)
     private mutating func recordSizeClass(
-        _ action: Action, answered: (source: Successor.Source, move: Int32)?, from start: Session,
+        _ action: @autoclosure () -> Action, answered: (source: Successor.Source, move: Int32)?,
+        from start: Session,
         layers: LayerTable.View, isCanonical: Bool, keyStart: Int? = nil
     ) {
         #if DEBUG
-            check(action, refused: nil, warnings: [], start: start, layers: layers)
+            check(action(), refused: nil, warnings: [], start: start, layers: layers)
         #endif
         var (source, move) = (Successor.Source.performed, Int32(0))
         if let answered {
             (source, move) = answered
         } else {
-            expansion.performed.append(PerformedMove(action: action, warnings: [], error: nil))
+            expansion.performed.append(PerformedMove(action: action(), warnings: [], error: nil))
             move = Int32(expansion.performed.count - 1)
         }
         if let keyStart {
