@@ -95,7 +95,10 @@ struct LayerTransferCache {
                 became: 0, isPopover: false, presenter: 0, belowIsPopover: false, major: major, minor: minor)
         else { return first }
         return slots.withUnsafeBufferPointer { slots in
-            var (layer, below, at) = (first, belowIsPopover, position)
+            var (layer, at) = (first, position)
+            // Whether the layer below became a popover, as the entry's bit: moved there from the
+            // answer's bit, rather than tested and chosen.
+            var below: UInt64 = belowIsPopover ? 1 << 49 : 0
             let count = numbers.count
             while layer < count {
                 let slot = Self.slot(layer: numbers[layer], atWindow: layer == 0, classes: classes)
@@ -104,7 +107,7 @@ struct LayerTransferCache {
                     break
                 }
                 var entry = slots[slot]
-                let expected = context | UInt64(presenter) << 33 | (below ? 1 << 49 : 0)
+                let expected = context | UInt64(presenter) << 33 | below
                 // The key's part of the entry, its answer's bits cleared; the second slot, and
                 // swaps, only when the first does not answer, out of the loop's way.
                 if entry & Self.keyBits != expected {
@@ -124,10 +127,10 @@ struct LayerTransferCache {
                 }
                 // The number plus one, as a layer key writes it.
                 at = KeyWriter.put((entry & 0xFFFF_FFFF) &+ 1, at: at, in: out)
-                below = entry & 1 << 32 != 0
+                below = (entry & 1 << 32) &<< 17
                 layer &+= 1
             }
-            (belowIsPopover, position) = (below, at)
+            (belowIsPopover, position) = (below != 0, at)
             return layer
         }
     }
