@@ -6,27 +6,6 @@ import Testing
 /// write exactly the numbers `became` answers one layer at a time, and stop at the first layer
 /// it has no answer for.
 @Suite struct LayerTransferCacheRunTests {
-    /// What `writeKnown` gives, from layer `first`: where it stopped, the bytes it wrote, and
-    /// whether the last layer it answered became a popover.
-    private static func run(
-        _ cache: LayerTransferCache, numbers: [Int], presenters: [Int], from first: Int = 0,
-        belowIsPopover: Bool = false, classes: Int, major: Int, minor: Int
-    ) -> (stop: Int, bytes: [UInt8], belowIsPopover: Bool) {
-        var out = [UInt8](repeating: 0xEE, count: 3 + KeyWriter.widestNumber * numbers.count)
-        var (position, below) = (3, belowIsPopover)
-        let stop = numbers.withUnsafeBufferPointer { numbers in
-            presenters.withUnsafeBufferPointer { presenters in
-                out.withUnsafeMutableBufferPointer { out in
-                    cache.writeKnown(
-                        numbers: numbers, presenters: presenters, from: first, classes: classes, major: major,
-                        minor: minor, belowIsPopover: &below, to: out.baseAddress!, at: &position)
-                }
-            }
-        }
-        #expect(out[..<3].allSatisfy { $0 == 0xEE }, "written before its position")
-        return (stop, Array(out[3..<position]), below)
-    }
-
     /// The same, layer by layer through `became`.
     private static func oneByOne(
         _ cache: LayerTransferCache, numbers: [Int], presenters: [Int], from first: Int = 0,
@@ -80,7 +59,7 @@ import Testing
                 classes: classes, presenter: Int.random(in: 0..<3, using: &random),
                 belowIsPopover: Bool.random(using: &random), major: major, minor: minor, became: 9,
                 isPopover: false)
-            let fast = Self.run(
+            let fast = LayerTransferCache.run(
                 cache, numbers: numbers, presenters: presenters, from: first, belowIsPopover: below,
                 classes: classes, major: major, minor: minor)
             let slow = Self.oneByOne(
@@ -103,17 +82,28 @@ import Testing
         cache.keep(
             layer: 0, atWindow: true, classes: 1, presenter: 0, belowIsPopover: false, major: 2, minor: 1,
             became: 5, isPopover: true)
-        let known = Self.run(cache, numbers: [0], presenters: [0], classes: 1, major: 2, minor: 1)
+        let known = LayerTransferCache.run(
+            cache, numbers: [0], presenters: [0], classes: 1, major: 2, minor: 1)
         #expect(known.stop == 1 && known.bytes == [6] && known.belowIsPopover)
         #expect(
-            Self.run(cache, numbers: [0, 1 << 40], presenters: [0, 0], classes: 1, major: 2, minor: 1).stop
+            LayerTransferCache.run(
+                cache, numbers: [0, 1 << 40], presenters: [0, 0], classes: 1, major: 2, minor: 1
+            ).stop
                 == 1)
         #expect(
-            Self.run(cache, numbers: [0, 0], presenters: [0, 1 << 16], classes: 1, major: 2, minor: 1).stop
+            LayerTransferCache.run(
+                cache, numbers: [0, 0], presenters: [0, 1 << 16], classes: 1, major: 2, minor: 1
+            ).stop
                 == 1)
         #expect(
-            Self.run(cache, numbers: [0, -1], presenters: [0, 0], classes: 1, major: 2, minor: 1).stop == 1)
-        #expect(Self.run(cache, numbers: [0], presenters: [0], classes: 1, major: 34, minor: 1).stop == 0)
-        #expect(Self.run(cache, numbers: [0], presenters: [0], classes: 1, major: 2, minor: 17).stop == 0)
+            LayerTransferCache.run(
+                cache, numbers: [0, -1], presenters: [0, 0], classes: 1, major: 2, minor: 1
+            ).stop == 1)
+        #expect(
+            LayerTransferCache.run(cache, numbers: [0], presenters: [0], classes: 1, major: 34, minor: 1).stop
+                == 0)
+        #expect(
+            LayerTransferCache.run(cache, numbers: [0], presenters: [0], classes: 1, major: 2, minor: 17).stop
+                == 0)
     }
 }

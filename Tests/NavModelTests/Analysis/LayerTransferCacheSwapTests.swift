@@ -24,24 +24,9 @@ import Testing
         var minor: Int
     }
 
-    /// What `writeKnown` gives over `numbers` from layer `first`: where it stopped and the bytes
-    /// it wrote.
-    private static func run(
-        _ cache: LayerTransferCache, numbers: [Int], presenters: [Int], from first: Int = 0,
-        classes: Int, major: Int, minor: Int
-    ) -> (stop: Int, bytes: [UInt8]) {
-        var out = [UInt8](repeating: 0xEE, count: KeyWriter.widestNumber * max(1, numbers.count))
-        var (position, below) = (0, false)
-        let stop = numbers.withUnsafeBufferPointer { numbers in
-            presenters.withUnsafeBufferPointer { presenters in
-                out.withUnsafeMutableBufferPointer { out in
-                    cache.writeKnown(
-                        numbers: numbers, presenters: presenters, from: first, classes: classes, major: major,
-                        minor: minor, belowIsPopover: &below, to: out.baseAddress!, at: &position)
-                }
-            }
-        }
-        return (stop, Array(out[..<position]))
+    /// Where a run stopped and what it wrote, without whether the last layer became a popover.
+    private static func written(_ run: (stop: Int, bytes: [UInt8], belowIsPopover: Bool)) -> (Int, [UInt8]) {
+        (run.stop, run.bytes)
     }
 
     /// The key the answers give, layer by layer from `first`, as the memos' general path writes
@@ -105,12 +90,14 @@ import Testing
             layer: 9, atWindow: false, classes: 2, presenter: 3, belowIsPopover: true, major: 1, minor: 0)
         Self.keep(.became(7, isPopover: true), for: window, in: &cache)
         Self.keep(.swapped(tail: Self.tail(300)), for: sheet, in: &cache)
-        let run = Self.run(
+        let run = LayerTransferCache.run(
             cache, numbers: [4, 9, 12], presenters: [0, 3, 5], classes: 2, major: 1, minor: 0)
         #expect(run.stop == 3 && run.bytes == [8] + Self.tail(300))
         // From the swapped layer on, alone.
         #expect(
-            Self.run(cache, numbers: [4, 9], presenters: [0, 3], from: 1, classes: 2, major: 1, minor: 0).stop
+            LayerTransferCache.run(
+                cache, numbers: [4, 9], presenters: [0, 3], from: 1, classes: 2, major: 1, minor: 0
+            ).stop
                 == 1, "the layer below did not become a popover here")
         // A swap is not an answer of what the layer became.
         #expect(
@@ -120,7 +107,9 @@ import Testing
         // In another context (the layer below not a popover) nothing is kept.
         Self.keep(.became(7, isPopover: false), for: window, in: &cache)
         #expect(
-            Self.run(cache, numbers: [4, 9, 12], presenters: [0, 3, 5], classes: 2, major: 1, minor: 0)
+            Self.written(
+                LayerTransferCache.run(
+                    cache, numbers: [4, 9, 12], presenters: [0, 3, 5], classes: 2, major: 1, minor: 0))
                 == (1, [8]))
     }
 
@@ -138,8 +127,9 @@ import Testing
             var cache = LayerTransferCache()
             Self.keep(.swapped(tail: tail), for: context, in: &cache)
             #expect(
-                Self.run(
-                    cache, numbers: [0, 2], presenters: [0, 1], from: 1, classes: 1, major: 0, minor: 0)
+                Self.written(
+                    LayerTransferCache.run(
+                        cache, numbers: [0, 2], presenters: [0, 1], from: 1, classes: 1, major: 0, minor: 0))
                     == (1, []), "kept \(tail)")
         }
         // The widest kept: 2^32, the largest number (plus one) an entry holds.
@@ -150,8 +140,9 @@ import Testing
             var cache = LayerTransferCache()
             Self.keep(.swapped(tail: tail), for: context, in: &cache)
             #expect(
-                Self.run(
-                    cache, numbers: [0, 2], presenters: [0, 1], from: 1, classes: 1, major: 0, minor: 0)
+                Self.written(
+                    LayerTransferCache.run(
+                        cache, numbers: [0, 2], presenters: [0, 1], from: 1, classes: 1, major: 0, minor: 0))
                     == (2, tail), "not kept \(tail)")
         }
     }
@@ -164,15 +155,21 @@ import Testing
             layer: 5, atWindow: false, classes: 3, presenter: 2, belowIsPopover: false, major: 0, minor: 1)
         Self.keep(.swapped(tail: [40]), for: context, in: &cache)
         #expect(
-            Self.run(cache, numbers: [0, 5], presenters: [0, 2], from: 1, classes: 3, major: 0, minor: 1)
+            Self.written(
+                LayerTransferCache.run(
+                    cache, numbers: [0, 5], presenters: [0, 2], from: 1, classes: 3, major: 0, minor: 1))
                 == (2, [40]))
         Self.keep(.became(10, isPopover: false), for: context, in: &cache)
         #expect(
-            Self.run(cache, numbers: [0, 5], presenters: [0, 2], from: 1, classes: 3, major: 0, minor: 1)
+            Self.written(
+                LayerTransferCache.run(
+                    cache, numbers: [0, 5], presenters: [0, 2], from: 1, classes: 3, major: 0, minor: 1))
                 == (2, [11]))
         Self.keep(.swapped(tail: [41]), for: context, in: &cache)
         #expect(
-            Self.run(cache, numbers: [0, 5], presenters: [0, 2], from: 1, classes: 3, major: 0, minor: 1)
+            Self.written(
+                LayerTransferCache.run(
+                    cache, numbers: [0, 5], presenters: [0, 2], from: 1, classes: 3, major: 0, minor: 1))
                 == (2, [41]))
     }
 
@@ -220,7 +217,7 @@ import Testing
                 if case .became(_, let isPopover) = answer { below = isPopover } else { break }
             }
             let first = Int.random(in: 0..<count, using: &random)
-            let fast = Self.run(
+            let fast = LayerTransferCache.run(
                 cache, numbers: numbers, presenters: presenters, from: first, classes: classes, major: major,
                 minor: minor)
             let slow = Self.reference(
