@@ -17,7 +17,7 @@ import Testing
         var seen: [[Int]] = []
         for _ in 0..<batches {
             _ = slots.initialize(repeating: 0)
-            pool.forEach(count) { index in shared.slots[index] += 1 }
+            pool.forEach(count) { index, _ in shared.slots[index] += 1 }
             seen.append(Array(slots.prefix(count)))
         }
         return seen
@@ -51,7 +51,7 @@ import Testing
             var alongside = 0
             let caller = pthread_self()
             var onCaller = false
-            pool.forEach(count, { index in shared.slots[index] += 1 }) {
+            pool.forEach(count, { index, _ in shared.slots[index] += 1 }) {
                 alongside += 1
                 onCaller = pthread_equal(pthread_self(), caller) != 0
             }
@@ -59,6 +59,37 @@ import Testing
             #expect(onCaller)
             #expect(Array(slots.prefix(count)) == Array(repeating: 1, count: count))
         }
+    }
+
+    /// Each piece runs as a worker below the pool's count, the caller's as worker 0 and the
+    /// threads' as others, and no two pieces run as the same worker at once: the explorer lends
+    /// each worker's size-class answers to its pieces without a lock.
+    @Test(arguments: [(2, 2), (2, 64), (3, 17), (8, 1000)])
+    func piecesOfOneWorkerNeverOverlap(workers: Int, count: Int) {
+        let pool = WorkerPool(workers: workers)
+        let caller = pthread_self()
+        let busy = Mutex<Set<Int>>([])
+        let wrong = Atomic<Int>(0)
+        let used = Mutex<Set<Int>>([])
+        for _ in 0..<50 {
+            pool.forEach(
+                count,
+                { _, worker in
+                    let isCaller = pthread_equal(pthread_self(), caller) != 0
+                    let entered = busy.withLock { $0.insert(worker).inserted }
+                    if !entered || worker < 0 || worker >= workers || isCaller != (worker == 0) {
+                        wrong.add(1, ordering: .relaxed)
+                    }
+                    used.withLock { _ = $0.insert(worker) }
+                    // Long enough for the other workers to take pieces meanwhile.
+                    var spin = 0
+                    for step in 0..<2_000 { spin &+= step }
+                    precondition(spin > 0)
+                    busy.withLock { _ = $0.remove(worker) }
+                }, alongside: {})
+        }
+        #expect(wrong.load(ordering: .relaxed) == 0)
+        #expect(used.withLock { $0.isSubset(of: Set(0..<workers)) && $0.contains(0) })
     }
 
     /// The pool's threads take pieces while the caller's work runs: the caller's work waits
@@ -69,7 +100,7 @@ import Testing
         for _ in 0..<20 {
             let finished = Atomic<Bool>(false)
             var sawThePiece = false
-            pool.forEach(1, { _ in finished.store(true, ordering: .releasing) }) {
+            pool.forEach(1, { _, _ in finished.store(true, ordering: .releasing) }) {
                 let deadline = ContinuousClock.now + .seconds(10)
                 while !finished.load(ordering: .acquiring) && ContinuousClock.now < deadline {}
                 sawThePiece = finished.load(ordering: .acquiring)
@@ -93,8 +124,8 @@ import Testing
         defer { inner.deallocate() }
         _ = inner.initialize(repeating: 0)
         let shared = Slots(inner)
-        pool.forEach(4) { outer in
-            pool.forEach(5) { index in shared.slots[outer * 5 + index] += 1 }
+        pool.forEach(4) { outer, _ in
+            pool.forEach(5) { index, _ in shared.slots[outer * 5 + index] += 1 }
         }
         #expect(Array(inner) == Array(repeating: 1, count: 20))
     }

@@ -71,7 +71,7 @@ import Testing
         for parallelism in [
             Parallelism.dispatch(workers: 2), .dispatch(workers: 2, statesPerWorker: 8),
             Parallelism(workers: 1, statesPerWorker: 2) { count, body in
-                for index in 0..<count { body(index) }
+                for index in 0..<count { body(index, 0) }
             },
             .dispatch(workers: 7, statesPerWorker: 1), .backwards(workers: 4, statesPerWorker: 3),
             .mergingLast(workers: 2, statesPerWorker: 5), .mergingAmidst(workers: 3, statesPerWorker: 2),

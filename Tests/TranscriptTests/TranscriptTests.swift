@@ -1,6 +1,7 @@
 import Foundation
 import NavModel
 import NavScript
+import Synchronization
 import Testing
 
 /// The package root, found from this file.
@@ -55,7 +56,13 @@ extension Parallelism {
     /// expanding `statesPerWorker` states a batch.
     static func dispatch(workers: Int, statesPerWorker: Int = Explorer.statesPerWorker) -> Parallelism {
         Parallelism(workers: workers, statesPerWorker: statesPerWorker) { count, body in
-            DispatchQueue.concurrentPerform(iterations: count, execute: body)
+            // Each of the workers takes pieces as it comes free, as the executable's pool does.
+            let next = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: min(workers, count)) { worker in
+                while case let index = next.add(1, ordering: .relaxed).oldValue, index < count {
+                    body(index, worker)
+                }
+            }
         }
     }
 
@@ -63,7 +70,7 @@ extension Parallelism {
     /// depended on the order pieces finish in would show it.
     static func backwards(workers: Int, statesPerWorker: Int = Explorer.statesPerWorker) -> Parallelism {
         Parallelism(workers: workers, statesPerWorker: statesPerWorker) { count, body in
-            for index in (0..<count).reversed() { body(index) }
+            for index in (0..<count).reversed() { body(index, 0) }
         }
     }
 
@@ -73,9 +80,9 @@ extension Parallelism {
     static func mergingLast(workers: Int, statesPerWorker: Int) -> Parallelism {
         Parallelism(
             workers: workers, statesPerWorker: statesPerWorker,
-            forEach: { count, body in for index in 0..<count { body(index) } },
+            forEach: { count, body in for index in 0..<count { body(index, 0) } },
             alongside: { count, body, alongside in
-                for index in 0..<count { body(index) }
+                for index in 0..<count { body(index, 0) }
                 alongside()
             })
     }
@@ -84,11 +91,11 @@ extension Parallelism {
     static func mergingAmidst(workers: Int, statesPerWorker: Int) -> Parallelism {
         Parallelism(
             workers: workers, statesPerWorker: statesPerWorker,
-            forEach: { count, body in for index in 0..<count { body(index) } },
+            forEach: { count, body in for index in 0..<count { body(index, 0) } },
             alongside: { count, body, alongside in
-                for index in 0..<count / 2 { body(index) }
+                for index in 0..<count / 2 { body(index, 0) }
                 alongside()
-                for index in count / 2..<count { body(index) }
+                for index in count / 2..<count { body(index, 0) }
             })
     }
 }

@@ -249,7 +249,8 @@ struct Workspace {
     var aheadContexts: [(hash: UInt32?, end: Int)] = []
     var contextAhead: (hash: UInt32, range: Range<Int>)?
     var contextsRead: UInt64 = 0
-    /// The memos' answers for each layer a size-class change met (see `LayerTransferCache`).
+    /// The memos' answers for each layer a size-class change met (see `LayerTransferCache`):
+    /// its worker's, lent while a piece is expanded (see `WorkerTransferCaches`).
     var layerTransfers = LayerTransferCache()
     /// Room for a layer's bytes a size-class change made.
     var appearing: [UInt8] = []
@@ -306,15 +307,6 @@ final class Workspaces: @unchecked Sendable {
     /// else reads it.
     func withSpace<Result>(_ index: Int, _ body: (inout Workspace) -> Result) -> Result {
         body(&spaces[index])
-    }
-
-    /// Exchanges each workspace's size-class answers (see `LayerTransferCache`) with those of
-    /// the workspace of the same index in `other`: the explorer expands batches into two sets
-    /// of workspaces by turns, and each set would otherwise learn the same answers again.
-    func exchangeTransferCaches(with other: Workspaces) {
-        for index in 0..<min(count, other.count) {
-            swap(&spaces[index].layerTransfers, &other.spaces[index].layerTransfers)
-        }
     }
 
     /// The piece of workspace `index`, read in place (the merge must not keep it past the

@@ -149,6 +149,8 @@ public struct Explorer {
         let overlaps = parallelism.workers > 1
         var spareSpaces =
             overlaps ? Workspaces(count: Explorer.pieces(parallelism.workers), session: start) : spaces
+        // What size-class changes did to each layer, kept a worker and lent to its pieces.
+        let caches = WorkerTransferCaches(workers: parallelism.workers)
         // What moves did from the contexts seen (see `MoveMemo`): read by the workers, added to
         // between batches.
         var memo = MoveMemo()
@@ -178,7 +180,8 @@ public struct Explorer {
                     let batch = Explorer.take(batchSize, of: frontier, from: &batchStart)
                     let placed = states.placedCount
                     let pieces = expand(
-                        batch, into: spaces, states: states.unsafeView(), layers: layers, memo: memo)
+                        batch, into: spaces, caches: caches, states: states.unsafeView(), layers: layers,
+                        memo: memo)
                     var additions = (states: 0, keyBytes: 0)
                     absorb(pieces, of: spaces, into: &memo, &sharedActions) {
                         states.forgetRecent()
@@ -206,7 +209,8 @@ public struct Explorer {
                 // so that what it changes is checked for exclusive access when compiled (a local
                 // function's captures were checked as it ran: 1.8G instructions on ex7).
                 let followingPieces = expand(
-                    following, into: spareSpaces, states: states.unsafeView(), layers: layers, memo: memo
+                    following, into: spareSpaces, caches: caches, states: states.unsafeView(), layers: layers,
+                    memo: memo
                 ) {
                     states.growWhileDeferred(adding: additions.states)
                     // The next of the keys numbered ahead.
@@ -370,7 +374,6 @@ public struct Explorer {
                     continue
                 }
                 swap(&spaces, &spareSpaces)
-                spaces.exchangeTransferCaches(with: spareSpaces)
                 var additionsNext = (states: 0, keyBytes: 0)
                 absorb(followingPieces, of: spaces, into: &memo, &sharedActions) {
                     states.placeDeferred()
@@ -449,45 +452,49 @@ public struct Explorer {
     /// (`spaces[piece: index]`, in batch order); returns how many pieces. The tables are only
     /// read while the workers run.
     private func expand(
-        _ batch: ArraySlice<Int32>, into spaces: Workspaces, states: StateTable.View, layers: LayerTable,
-        memo: MoveMemo
+        _ batch: ArraySlice<Int32>, into spaces: Workspaces, caches: WorkerTransferCaches,
+        states: StateTable.View, layers: LayerTable, memo: MoveMemo
     ) -> Int {
-        let (count, body) = pieces(of: batch, into: spaces, states: states, layers: layers, memo: memo)
+        let (count, body) = pieces(
+            of: batch, into: spaces, caches: caches, states: states, layers: layers, memo: memo)
         parallelism.forEach(count, body)
         return count
     }
 
-    /// `expand(_:into:states:layers:memo:)`, running `alongside` on the calling thread while the
-    /// workers expand the pieces; with no batch, runs `alongside` alone and returns 0.
+    /// `expand(_:into:caches:states:layers:memo:)`, running `alongside` on the calling thread
+    /// while the workers expand the pieces; with no batch, runs `alongside` alone and returns 0.
     private func expand(
-        _ batch: ArraySlice<Int32>?, into spaces: Workspaces, states: StateTable.View, layers: LayerTable,
-        memo: MoveMemo, alongside: () -> Void
+        _ batch: ArraySlice<Int32>?, into spaces: Workspaces, caches: WorkerTransferCaches,
+        states: StateTable.View, layers: LayerTable, memo: MoveMemo, alongside: () -> Void
     ) -> Int {
         guard let batch else {
             alongside()
             return 0
         }
-        let (count, body) = pieces(of: batch, into: spaces, states: states, layers: layers, memo: memo)
+        let (count, body) = pieces(
+            of: batch, into: spaces, caches: caches, states: states, layers: layers, memo: memo)
         parallelism.forEachAlongside(count, body, alongside)
         return count
     }
 
     /// How many pieces `batch` is split into, and the work of piece `index`: expanding its
-    /// states into workspace `index` of `spaces`.
+    /// states into workspace `index` of `spaces`, with its worker's size-class answers.
     private func pieces(
-        of batch: ArraySlice<Int32>, into spaces: Workspaces, states: StateTable.View, layers: LayerTable,
-        memo: MoveMemo
-    ) -> (count: Int, body: @Sendable (Int) -> Void) {
+        of batch: ArraySlice<Int32>, into spaces: Workspaces, caches: WorkerTransferCaches,
+        states: StateTable.View, layers: LayerTable, memo: MoveMemo
+    ) -> (count: Int, body: Parallelism.Piece) {
         let starts = Explorer.pieceStarts(batch.count, pieces: Explorer.pieces(parallelism.workers))
         let (start, moves, memoised) = (self.start, self.moves, usesMoveMemo && !self.moves.programmatic)
         return (
             starts.count - 1,
-            { index in
+            { index, worker in
                 let nodes = batch[(batch.startIndex + starts[index])..<(batch.startIndex + starts[index + 1])]
                 spaces.withSpace(index) { space in
-                    space.expand(
-                        nodes, from: start, moves: moves, memoised: memoised, states: states, layers: layers,
-                        memo: memo)
+                    caches.lend(worker, to: &space) { space in
+                        space.expand(
+                            nodes, from: start, moves: moves, memoised: memoised, states: states,
+                            layers: layers, memo: memo)
+                    }
                 }
             }
         )
@@ -554,7 +561,7 @@ public struct Explorer {
                 let handed = HandedOver(memo: memo, sharedActions: sharedActions)
                 parallelism.forEachAlongside(
                     1,
-                    { _ in
+                    { _, _ in
                         Explorer.absorb(
                             count, of: spaces, into: &handed.memo.pointee, &handed.sharedActions.pointee)
                     }, alongside)

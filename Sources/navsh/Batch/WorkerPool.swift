@@ -1,3 +1,4 @@
+import NavModel
 import Synchronization
 
 // Threads of its own for a search's workers: pthreads, which need Glibc, imported here as in
@@ -45,13 +46,14 @@ final class WorkerPool: Sendable {
     /// 1,480 not waiting; it took 0.92 times as long as not waiting, paired runs' median).
     static let spinning = 2_000_000
 
-    /// Runs `body(0)`…`body(count - 1)` on the pool's threads and the caller's, returning when
-    /// all have returned; what the bodies wrote is then visible to the caller. A call made while
-    /// the pool is busy (from another thread, or from inside a body) runs its pieces on its own
-    /// thread, one after another.
-    func forEach(_ count: Int, _ body: @Sendable (Int) -> Void) {
+    /// Runs `body(0, w)`…`body(count - 1, w)` on the pool's threads and the caller's, returning
+    /// when all have returned; what the bodies wrote is then visible to the caller. The caller
+    /// is worker 0 and each thread a worker of its own, 1 on (see `Parallelism.Piece`). A call
+    /// made while the pool is busy (from another thread, or from inside a body) runs its pieces
+    /// on its own thread, one after another, as worker 0.
+    func forEach(_ count: Int, _ body: Parallelism.Piece) {
         guard count > 1 else {
-            for index in 0..<count { body(index) }
+            for index in 0..<count { body(index, 0) }
             return
         }
         forEach(count, body, alongside: {})
@@ -61,14 +63,14 @@ final class WorkerPool: Sendable {
     /// pieces only after it: the pool's threads expand the explorer's next batch while the
     /// caller merges the last. A busy pool runs `alongside`, then the pieces, on the caller's
     /// thread.
-    func forEach(_ count: Int, _ body: @Sendable (Int) -> Void, alongside: () -> Void) {
+    func forEach(_ count: Int, _ body: Parallelism.Piece, alongside: () -> Void) {
         guard count > 0, threads > 0,
             state.busy.compareExchange(
                 expected: false, desired: true, ordering: .acquiring
             ).exchanged
         else {
             alongside()
-            for index in 0..<count { body(index) }
+            for index in 0..<count { body(index, 0) }
             return
         }
         defer { state.busy.store(false, ordering: .releasing) }
@@ -99,7 +101,7 @@ final class WorkerPool: Sendable {
         let spinning: Int
         /// Whether the threads were started; read and written only by a caller holding `busy`.
         var started = false
-        var body: (@Sendable (Int) -> Void)?
+        var body: Parallelism.Piece?
         var count = 0
         /// Guards the sleepers: threads sleeping on `work` for the next batch, the caller
         /// sleeping on `finished` for this batch's end.
@@ -125,11 +127,12 @@ final class WorkerPool: Sendable {
             lock.deallocate()
         }
 
-        /// Starts `threads` threads, each holding the state until it stops. A thread that
-        /// cannot be started is done without: the caller takes every piece nobody else does.
+        /// Starts `threads` threads, workers 1 to `threads`, each holding the state until it
+        /// stops. A thread that cannot be started is done without: the caller takes every piece
+        /// nobody else does.
         func start(_ threads: Int) {
-            for _ in 0..<threads {
-                let context = Unmanaged.passRetained(self).toOpaque()
+            for thread in 0..<threads {
+                let context = Unmanaged.passRetained(Started(state: self, worker: thread + 1)).toOpaque()
                 #if canImport(Glibc)
                     var thread = pthread_t()
                 #else
@@ -139,7 +142,8 @@ final class WorkerPool: Sendable {
                     &thread, nil,
                     { context in
                         guard let context else { return nil }
-                        Unmanaged<State>.fromOpaque(context).takeRetainedValue().serve()
+                        let started = Unmanaged<Started>.fromOpaque(context).takeRetainedValue()
+                        started.state.serve(as: started.worker)
                         return nil
                     }, context)
                 if status == 0 {
@@ -149,7 +153,7 @@ final class WorkerPool: Sendable {
                         if let thread { pthread_detach(thread) }
                     #endif
                 } else {
-                    Unmanaged<State>.fromOpaque(context).release()
+                    Unmanaged<Started>.fromOpaque(context).release()
                 }
             }
         }
@@ -171,7 +175,7 @@ final class WorkerPool: Sendable {
 
         /// Publishes a batch, runs `alongside`, takes the pieces left with the threads, and
         /// waits for the last.
-        func run(_ count: Int, _ body: @escaping @Sendable (Int) -> Void, alongside: () -> Void) {
+        func run(_ count: Int, _ body: @escaping Parallelism.Piece, alongside: () -> Void) {
             self.body = body
             self.count = count
             done.store(0, ordering: .relaxed)
@@ -182,7 +186,7 @@ final class WorkerPool: Sendable {
             alongside()
             var ran = 0
             while let index = take() {
-                body(index)
+                body(index, 0)
                 ran += 1
             }
             if done.add(ran, ordering: .acquiringAndReleasing).newValue != count {
@@ -235,11 +239,11 @@ final class WorkerPool: Sendable {
             return left > 0 ? left - 1 : nil
         }
 
-        /// A thread's life: take pieces while there are some, spin a while for the next
-        /// batch, then sleep until one is published.
-        func serve() {
+        /// A thread's life, as worker `worker`: take pieces while there are some, spin a while
+        /// for the next batch, then sleep until one is published.
+        func serve(as worker: Int) {
             while !stopping.load(ordering: .acquiring) {
-                while let index = take() { perform(index) }
+                while let index = take() { perform(index, as: worker) }
                 if spin(until: { untaken.load(ordering: .relaxed) > 0 }) { continue }
                 pthread_mutex_lock(lock)
                 sleepers += 1
@@ -253,9 +257,9 @@ final class WorkerPool: Sendable {
 
         /// Runs a piece taken by a thread and counts it done, waking the caller if it was the
         /// last and the caller sleeps.
-        private func perform(_ index: Int) {
+        private func perform(_ index: Int, as worker: Int) {
             let count = self.count
-            call(index)
+            call(index, worker)
             guard done.add(1, ordering: .acquiringAndReleasing).newValue == count else { return }
             pthread_mutex_lock(lock)
             if callerSleeps { pthread_cond_signal(finished) }
@@ -266,8 +270,19 @@ final class WorkerPool: Sendable {
         /// before the piece counts as done: the caller's `withoutActuallyEscaping` requires that
         /// no copy outlives the batch.
         @inline(never)
-        private func call(_ index: Int) {
-            if let body { body(index) }
+        private func call(_ index: Int, _ worker: Int) {
+            if let body { body(index, worker) }
+        }
+    }
+
+    /// What a thread is started with: the state it shares, and which worker it is.
+    private final class Started {
+        let state: State
+        let worker: Int
+
+        init(state: State, worker: Int) {
+            self.state = state
+            self.worker = worker
         }
     }
 }

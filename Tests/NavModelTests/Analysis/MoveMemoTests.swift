@@ -66,12 +66,12 @@ import Testing
     /// adds what they learnt to the shared memo; a few states a worker, so that a level spans
     /// many batches and what one batch learns (moves, layers) the next one reads.
     private static let twoWorkers = Parallelism(workers: 2, statesPerWorker: 8) { count, body in
-        for index in 0..<count { body(index) }
+        for index in 0..<count { body(index, 0) }
     }
 
     /// One worker, three states a batch.
     private static let smallBatches = Parallelism(workers: 1, statesPerWorker: 3) { count, body in
-        for index in 0..<count { body(index) }
+        for index in 0..<count { body(index, 0) }
     }
 
     @Test(arguments: [iOS(14), iOS(15), iOS(17)])
