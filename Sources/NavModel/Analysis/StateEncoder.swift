@@ -114,16 +114,12 @@ struct StateEncoder {
     /// their origin's screen and their frames' placements written over the copy. The
     /// environment, which a move may change, comes first and is always written. Debug builds
     /// check the key against a whole encoding.
-    mutating func encode(_ session: Session, after parent: ArraySlice<UInt8>, layerStarts: [Int]) {
-        var written: [Int] = []
-        encode(session, after: parent, layerStarts: layerStarts, written: &written)
-    }
-
-    /// `encode(_:after:layerStarts:)`, returning the first layer written rather than copied;
-    /// where each layer from it on starts in `key` is written to `written` (layer `l` at
-    /// `written[l - first]`), made long enough. The explorer looks each such layer up by its
-    /// bytes (`Workspace.writeSuccessorKey`), and finds them there rather than by passing
-    /// over every number of each (about 150 instructions a layer).
+    ///
+    /// Returns the first layer written rather than copied; where each layer from it on starts
+    /// in `key` is written to `written` (layer `l` at `written[l - first]`), made long enough.
+    /// The explorer looks each such layer up by its bytes (`Workspace.writeSuccessorKey`), and
+    /// finds them there rather than by passing over every number of each (about 150
+    /// instructions a layer).
     @discardableResult
     mutating func encode(
         _ session: Session, after parent: ArraySlice<UInt8>, layerStarts: [Int], written: inout [Int]

@@ -300,7 +300,7 @@ extension Workspace {
     /// it. Returns whether every layer is numbered.
     private mutating func writeSuccessorKey(_ layers: LayerTable.View) -> Bool {
         let count = session.state.layers.count
-        // The layers below these are copied from the state's key by `encode(_:after:layerStarts:)`.
+        // The layers below these are copied from the state's key by `encode(_:after:layerStarts:written:)`.
         let kept = min(
             session.state.lowestChangedLayer, session.state.lowestRewrittenLayer, layerStarts.count, count)
         var isCanonical = true

@@ -218,7 +218,8 @@ import Testing
                     key, template: start, into: &session, layerStarts: &layerStarts, spareLayers: &spareLayers
                 )
                 guard (try? session.perform(move)) != nil else { continue }
-                encoder.encode(session, after: key, layerStarts: layerStarts)
+                var starts: [Int] = []
+                encoder.encode(session, after: key, layerStarts: layerStarts, written: &starts)
                 let inPart = encoder.key
                 encoder.encode(session)
                 #expect(inPart == encoder.key, "after \(move)")
@@ -265,7 +266,8 @@ import Testing
             try session.run(move)
             #expect(session.state != state.state, "\(move) changed the state")
             #expect(session.state.lowestRewrittenLayer == Int.max, "\(move) changed how layers appear only")
-            encoder.encode(session, after: key, layerStarts: layerStarts)
+            var starts: [Int] = []
+            encoder.encode(session, after: key, layerStarts: layerStarts, written: &starts)
             let inPart = encoder.key
             encoder.encode(session)
             #expect(inPart == encoder.key, "after \(move)")
