@@ -182,12 +182,8 @@ public struct Explorer {
                     let pieces = expand(
                         batch, into: spaces, caches: caches, states: states.unsafeView(), layers: layers,
                         memo: memo)
-                    var additions = (states: 0, keyBytes: 0)
-                    absorb(pieces, of: spaces, into: &memo, &sharedActions) {
-                        states.forgetRecent()
-                        additions = Explorer.numberAhead(
-                            pieces, of: spaces, &layers, into: &ahead, &canonical)
-                    }
+                    let additions = readyMerge(
+                        of: pieces, in: spaces, &memo, &sharedActions, &states, &layers, &ahead, &canonical)
                     waiting = (pieces, placed, additions)
                 }
                 guard let (pieces, placed, additions) = waiting else { break }
@@ -374,13 +370,9 @@ public struct Explorer {
                     continue
                 }
                 swap(&spaces, &spareSpaces)
-                var additionsNext = (states: 0, keyBytes: 0)
-                absorb(followingPieces, of: spaces, into: &memo, &sharedActions) {
-                    states.placeDeferred()
-                    states.forgetRecent()
-                    additionsNext = Explorer.numberAhead(
-                        followingPieces, of: spaces, &layers, into: &ahead, &canonical)
-                }
+                let additionsNext = readyMerge(
+                    of: followingPieces, in: spaces, &memo, &sharedActions, &states, &layers, &ahead,
+                    &canonical)
                 waiting = (followingPieces, placedNext, additionsNext)
             }
             frontier = Array(firstNext..<Int32(graph.count))
@@ -542,6 +534,27 @@ public struct Explorer {
         let batch = frontier[start..<min(start + size, frontier.count)]
         start = batch.endIndex
         return batch
+    }
+
+    /// The step between the expansion of the `count` pieces in `spaces` and their merge, which
+    /// changes what the workers read, so none runs meanwhile: the memo absorbs what the pieces
+    /// learnt (on a worker, see `absorb(_:of:into:_:alongside:)`), while the calling thread
+    /// places the states the last merge added (see `StateTable.deferPlacement()`; nothing when
+    /// none was deferred), starts a new set of recent states and numbers the layers the
+    /// pieces' keys lack (`numberAhead`). Returns how many states the merge may add and the
+    /// bytes of their keys.
+    private func readyMerge(
+        of count: Int, in spaces: Workspaces, _ memo: inout MoveMemo, _ sharedActions: inout [Int32],
+        _ states: inout StateTable, _ layers: inout LayerTable, _ ahead: inout NumberedAhead,
+        _ canonical: inout [UInt8]
+    ) -> (states: Int, keyBytes: Int) {
+        var additions = (states: 0, keyBytes: 0)
+        absorb(count, of: spaces, into: &memo, &sharedActions) {
+            states.placeDeferred()
+            states.forgetRecent()
+            additions = Explorer.numberAhead(count, of: spaces, &layers, into: &ahead, &canonical)
+        }
+        return additions
     }
 
     /// `absorb(_:of:into:_:)` on a worker while the calling thread runs `alongside`, which must
