@@ -52,8 +52,8 @@ final class TestHost: ScriptHost {
 }
 
 extension Parallelism {
-    /// `workers` pieces on Dispatch's threads, as the executable spreads them, each worker
-    /// expanding `statesPerWorker` states a batch.
+    /// `workers` workers on Dispatch's threads, each taking pieces as it comes free, as the
+    /// executable's pool does, and expanding `statesPerWorker` states a batch.
     static func dispatch(workers: Int, statesPerWorker: Int = Explorer.statesPerWorker) -> Parallelism {
         Parallelism(workers: workers, statesPerWorker: statesPerWorker) { count, body in
             // Each of the workers takes pieces as it comes free, as the executable's pool does.
