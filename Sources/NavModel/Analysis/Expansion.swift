@@ -267,6 +267,12 @@ struct Workspace {
     /// copied, and where each from it on starts (see `StateEncoder.encode(_:after:layerStarts:written:)`).
     var writtenFrom = 0
     var writtenStarts: [Int] = []
+    /// The dismissals performed while a state is expanded, with a key (see
+    /// `MoveMemo.dismissalKey`), to be learnt once it is (see `keepDismissals`): each one's
+    /// refusal, or its successor's layers from k on (a range of `pendingBytes`) and warnings.
+    var pendingDismissals:
+        [(key: UInt64, action: Action, error: NavError?, tail: Range<Int>, warnings: [NavEvent])] = []
+    var pendingBytes: [UInt8] = []
 }
 
 /// The workspaces of an exploration, one a piece of a batch, written by the worker that takes

@@ -3,33 +3,47 @@
 /// performing each move.
 ///
 /// A state's key is its environment E, then its layers, each depending on that layer alone
-/// and written as its number in the `LayerTable` (a layer key). Let P be the layers below k (k is the top layer less one, or 0) and T the
-/// layers from k on. A move other than a size-class change (a tap, back, a swipe down, a tap
-/// outside) reads only E and T, and writes only T, when it does not reach the depth limit,
-/// when the names a button's `route` and `set` resolve are found in T, and when it wrote
-/// nothing below k (`lowestChangedLayer`):
-/// - the candidate actions read the top frame, the top layer's origin and, for
-///   `isGestureDisabled`, its presenter, in layer k;
+/// and written as its number in the `LayerTable` (a layer key). Let t be the top layer, k the
+/// one below it (t is at least 1: a state of the window's layer alone is expanded without the
+/// memo) and P the layers below t. A move other than a size-class change reads and writes
+/// only E and layer t, and for the rest only what it names of layer k, when it does not reach
+/// the depth limit, when the names a button's `route` and `set` resolve are found in t, and
+/// when it wrote nothing below t (`lowestChangedLayer`):
+/// - the candidate actions read the top frame (its view and placement), t's origin (its
+///   screen) and, for `isGestureDisabled`, the view of its presenter, in layer k, and the
+///   environment;
 /// - a tap on a link sets the top frame's state; a button's `route` and `set` resolve from the
-///   top down, so a name found in T is found there whatever P holds (a name not found in T, or
-///   found in P, even where the write then changes nothing, makes the move one to perform);
-///   `route nil` and `dismiss` clear the binding holding the top frame, in the top layer or
-///   its presenter's, in layer k; a gesture reads the top layer's origin and the presenter's
-///   trigger, in layer k, and clears that binding;
-/// - reconciliation (`Session.settle`) starts at the lowest frame written, in T, and reads
-///   only that layer and those above it (a layer's own origin's screen for its size classes,
-///   the presenter of the layer above in it); with nothing written it walks the settled
-///   hierarchy from the root, where nothing is out of place, so it writes nothing and says
-///   nothing; the only global read is the depth, against the limit, which a move cannot reach
-///   while the depth plus the number of layers stays below it (`Session.mayFailAfterWriting`),
-///   so the memo is used only then;
-/// - the one fact of a layer's place read is whether it is the window's (`layer > 0`: N2 or
-///   N3 for an inert push, the size classes of a popover's content, N16): the memo's context
-///   says whether k is 0. Layer k's origin modifier, whose popover attachment the presenter in
-///   P decides, is never read: only the modifiers of layers above the one reconciled are.
-/// So the successor is P followed by the same T' for every P, and the warnings are the same
-/// (their steps count from the move's first event, in T). The context is (k is 0, E, T) and
-/// the memo keeps, for each, the candidate actions and each one's outcome.
+///   top down, so a name found in t is found there whatever the layers below hold (a name not
+///   found in t, even where the write then changes nothing, makes the move one to perform);
+///   `back`, and `route nil` or `dismiss` from a pushed frame, clear a binding in t; an inert
+///   push's warning (N2 or N3) asks whether the layer written is the window's, and t is not;
+/// - reconciliation (`Session.settle`) starts at the lowest frame written, in t, and reads
+///   only that layer and those it presents (a layer's own origin's screen for its size
+///   classes, the presenter of the layer above in it); with nothing written it walks the
+///   settled hierarchy from the root, where nothing is out of place, so it writes nothing and
+///   says nothing; the only global read is the depth, against the limit, which a move cannot
+///   reach while the depth plus the number of layers stays below it
+///   (`Session.mayFailAfterWriting`), so the memo is used only then.
+/// So the successor is P followed by the same t' (and any layer it presents) for every P, and
+/// the warnings are the same (their steps count from the move's first event, in t). The
+/// context is (E, t, the view presenting t) and the memo keeps, for each, the candidate
+/// actions and each one's outcome. Layer k is not in it: ex7's 970,444 states have 49,254
+/// contexts (E, k, t) but 5,826 contexts (E, t, presenter), and a context is learnt by
+/// performing every move from a state of it.
+///
+/// The moves that end t's presentation write layer k: a swipe down, a tap outside, and a tap
+/// on a button of t's root frame, t's only frame, whose actions are all `dismiss` or
+/// `route nil` (a dismissal, `MoveMemo.Step.Kind.dismissal`). Each clears the binding of k's
+/// frame that presents t (t's origin frame and trigger), and reconciliation then starts at
+/// that frame: it dismisses t, whose root view and screen only its events (never a warning)
+/// name, and settles k, reading k (its origin's screen, its requests, which it may present),
+/// whether k is the window's layer and E. The gestures read t's screen and the presenter's
+/// trigger, which the candidates already decided; a button's event names its view and
+/// control, and the view is the presenter's trigger's destination, t's root. So a dismissal's
+/// successor is P below k, then the same k' (and any layer it presents), for every t of the
+/// same origin and P, with the same warnings: the memo keeps it per `dismissalKey` (E, k,
+/// whether k is the window's, t's origin frame, trigger and code, and which move), a move of
+/// its own, found from the context's step. Ex7's learnt contexts have 14,502 such keys.
 ///
 /// A size-class change reconciles every layer from the root, but layer by layer, from the
 /// window's up, reading no frame's values while no request is queued or dropped (then it is
@@ -81,6 +95,9 @@ struct MoveMemo: Sendable {
         /// `Outcome`'s cases.
         enum Kind: UInt8, Sendable {
             case refused, moved, sizeClass, unknown
+            /// A dismissal (see the memo's header): its outcome is the move kept under its
+            /// `dismissalKey`, with `dismissal` as the key's move.
+            case dismissal
         }
         var kind: Kind
         /// The tail of a move that moved, in `bytes` (see `Outcome.moved`), else empty.
@@ -91,6 +108,8 @@ struct MoveMemo: Sendable {
         /// (regular or compact), so that it is made without reading the move's action.
         var isVertical = false
         var isRegular = false
+        /// For a dismissal, which move it is in its key (see `dismissalKey`).
+        var dismissal: UInt8 = 0
 
         /// The step with its tail `shift` bytes further on.
         fileprivate func shifted(by shift: Int) -> Step {
@@ -132,11 +151,13 @@ struct MoveMemo: Sendable {
         }
     }
 
-    /// The contexts seen, numbered; context `n`'s moves are `moves[moveStarts[n]..<moveStarts[n + 1]]`.
-    /// The moves after the last start are those of the context being learnt (see
-    /// `appendMove(_:refused:)` and `keepMoves(of:)`).
+    /// The contexts seen, numbered; context `n`'s moves are `moves[contextMoves[n]]`. The moves
+    /// from `learningFrom` on are those of the context being learnt (see
+    /// `appendMove(_:refused:)` and `keepMoves(of:)`); a dismissal's move lies between
+    /// contexts' (see `add(dismissal:_:refused:tail:warnings:)`).
     private var contexts = StateTable(keepingRecent: false)
-    private var moveStarts: [Int] = [0]
+    private var contextMoves: [Range<Int>] = []
+    private var learningFrom = 0
     private(set) var moves: [Move] = []
     /// Each move's `Step`.
     private(set) var steps: [Step] = []
@@ -146,19 +167,25 @@ struct MoveMemo: Sendable {
     private var transferNumbers = [Int32](repeating: -1, count: 256)
     private(set) var transfers: [Transfer] = []
     private var transferKeys: [UInt64] = []
+    /// The dismissals by `dismissalKey`, as the transfers: open addressing, at most half full,
+    /// 0 where empty; `dismissalMoves` holds each one's move (an index of `moves`).
+    private var dismissalSlots = [UInt64](repeating: 0, count: 256)
+    private var dismissalMoves = [Int32](repeating: -1, count: 256)
+    private var dismissalKeys: [UInt64] = []
+    private var dismissalIndices: [Int32] = []
     /// The bytes the steps and transfers refer to; some refer to none (the tails of a context
     /// dropped, a context another memo had already when absorbing): left rather than moved.
     private(set) var bytes: [UInt8] = []
 
     /// Whether nothing is memoised.
-    var isEmpty: Bool { moves.isEmpty && transfers.isEmpty && bytes.isEmpty }
+    var isEmpty: Bool { moves.isEmpty && transfers.isEmpty && bytes.isEmpty && dismissalKeys.isEmpty }
 
     /// Forgets everything, keeping the room.
     mutating func removeAll() {
         guard !isEmpty else { return }
         contexts = StateTable(keepingRecent: false)
-        moveStarts.removeAll(keepingCapacity: true)
-        moveStarts.append(0)
+        contextMoves.removeAll(keepingCapacity: true)
+        learningFrom = 0
         moves.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
         if !transfers.isEmpty {
@@ -166,13 +193,18 @@ struct MoveMemo: Sendable {
         }
         transfers.removeAll(keepingCapacity: true)
         transferKeys.removeAll(keepingCapacity: true)
+        if !dismissalKeys.isEmpty {
+            dismissalSlots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        }
+        dismissalKeys.removeAll(keepingCapacity: true)
+        dismissalIndices.removeAll(keepingCapacity: true)
         bytes.removeAll(keepingCapacity: true)
     }
 
     /// The moves of `context`, or nil when it has not been seen.
     func moves(of context: ArraySlice<UInt8>) -> Range<Int>? {
         guard let number = contexts.number(of: context) else { return nil }
-        return moveStarts[Int(number)]..<moveStarts[Int(number) + 1]
+        return contextMoves[Int(number)]
     }
 
     /// Appends a move of the context being learnt that the model refused.
@@ -210,6 +242,94 @@ struct MoveMemo: Sendable {
                 isRegular: sizeClass == .regular))
     }
 
+    /// Appends a dismissal of the context being learnt, `dismissal` its move in its key (see
+    /// `dismissalKey`).
+    mutating func appendDismissal(_ action: Action, _ dismissal: UInt8) {
+        moves.append(Move(action: action, outcome: .unknown))
+        steps.append(Step(kind: .dismissal, tail: 0..<0, hasWarnings: false, dismissal: dismissal))
+    }
+
+    /// Records a dismissal not seen under its key: refused with `error`, or to P below k
+    /// followed by `tail`, with these warnings. Only between contexts: its move is kept apart
+    /// from any context's, after the last kept or dropped.
+    mutating func add(
+        dismissal key: UInt64, _ action: Action, refused error: NavError?, tail: ArraySlice<UInt8>,
+        warnings: [NavEvent]
+    ) {
+        #if DEBUG
+            precondition(moves.count == learningFrom, "a dismissal among a context's moves")
+            precondition(dismissal(key) == nil, "a dismissal kept twice")
+        #endif
+        if let error {
+            appendMove(action, refused: error)
+        } else {
+            appendMove(action, tail: tail, warnings: warnings)
+        }
+        learningFrom = moves.count
+        insert(dismissal: key, Int32(moves.count - 1))
+    }
+
+    /// The move kept under a dismissal's key, or nil when it has not been seen.
+    @inline(__always)
+    func dismissal(_ key: UInt64) -> Int? {
+        dismissalSlots.withUnsafeBufferPointer { slots in
+            dismissalMoves.withUnsafeBufferPointer { MoveMemo.number(key, slots: slots, numbers: $0) }
+        }
+    }
+
+    /// The number kept under `key` in `slots`, with it in `numbers` (see `dismissalSlots`).
+    @inline(__always)
+    fileprivate static func number(
+        _ key: UInt64, slots: UnsafeBufferPointer<UInt64>, numbers: UnsafeBufferPointer<Int32>
+    ) -> Int? {
+        var slot = Int(truncatingIfNeeded: spread(key)) & (slots.count - 1)
+        while true {
+            let found = slots[slot]
+            if found == key { return Int(numbers[slot]) }
+            if found == 0 { return nil }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+    }
+
+    private mutating func insert(dismissal key: UInt64, _ move: Int32) {
+        dismissalKeys.append(key)
+        dismissalIndices.append(move)
+        if dismissalKeys.count * 2 > dismissalSlots.count {
+            dismissalSlots = [UInt64](repeating: 0, count: dismissalSlots.count * 2)
+            dismissalMoves = [Int32](repeating: -1, count: dismissalSlots.count)
+            for (known, index) in zip(dismissalKeys, dismissalIndices) { placeDismissal(known, index) }
+        } else {
+            placeDismissal(key, move)
+        }
+    }
+
+    private mutating func placeDismissal(_ key: UInt64, _ move: Int32) {
+        var slot = Int(truncatingIfNeeded: MoveMemo.spread(key)) & (dismissalSlots.count - 1)
+        while dismissalSlots[slot] != 0 { slot = (slot + 1) & (dismissalSlots.count - 1) }
+        dismissalSlots[slot] = key
+        dismissalMoves[slot] = move
+    }
+
+    /// The key of a dismissal (see the memo's header) from environment (`major`, `minor`,
+    /// `classes`, as a key writes them): layer k, numbered `below` in the `LayerTable`, and
+    /// whether it is the window's; t's origin frame, trigger and code (see `LayerTable.Info`);
+    /// the move, 1 for a swipe down, 2 for a tap outside, 3 + the control's index for a tap.
+    /// Nil when a number does not fit (then the move is performed).
+    static func dismissalKey(
+        major: Int, minor: Int, classes: Int, below: Int, belowAtWindow: Bool, originFrame: Int,
+        originTrigger: Int, code: UInt8, move: Int
+    ) -> UInt64? {
+        guard major < 32, minor < 16, below < 1 << 26, originFrame < 1 << 6, originTrigger < 1 << 8,
+            move > 0, move < 1 << 8
+        else { return nil }
+        // The code is the modifier's (0 to 2) << 4 | the screen's (0 to 2): four bits. The
+        // move is never 0, so neither is a key.
+        let packed = UInt64(code >> 4) << 2 | UInt64(code & 3)
+        var bits = UInt64(below) << 38 | UInt64(major) << 33 | UInt64(minor) << 29 | UInt64(classes) << 27
+        bits |= UInt64(belowAtWindow ? 1 : 0) << 26 | UInt64(originFrame) << 20 | UInt64(originTrigger) << 12
+        return bits | packed << 8 | UInt64(move)
+    }
+
     /// Appends a move of the context being learnt that is performed every time.
     mutating func appendUnknown(_ action: Action) {
         moves.append(Move(action: action, outcome: .unknown))
@@ -219,16 +339,16 @@ struct MoveMemo: Sendable {
     /// Records the moves appended since the last context kept or dropped as those of
     /// `context`, not seen.
     mutating func keepMoves(of context: ArraySlice<UInt8>) {
-        moveStarts.append(moves.count)
+        contextMoves.append(learningFrom..<moves.count)
+        learningFrom = moves.count
         contexts.add(context)
     }
 
     /// Forgets the moves appended since the last context kept or dropped (their tails' bytes
     /// stay, unreferenced).
     mutating func dropMoves() {
-        let start = moveStarts[moveStarts.count - 1]
-        moves.removeSubrange(start...)
-        steps.removeSubrange(start...)
+        moves.removeSubrange(learningFrom...)
+        steps.removeSubrange(learningFrom...)
     }
 
     /// The transfer of a layer context, or nil when it has not been seen.
@@ -317,15 +437,22 @@ struct MoveMemo: Sendable {
             let context = other.contexts[Int32(number)]
             let hash = StateTable.hash(context)
             guard contexts.number(of: context, hash: hash) == nil else { continue }
-            let range = other.moveStarts[number]..<other.moveStarts[number + 1]
+            let range = other.contextMoves[number]
+            let first = moves.count
             moves.append(contentsOf: other.moves[range])
             for index in range { steps.append(other.steps[index].shifted(by: shift)) }
-            moveStarts.append(moves.count)
+            contextMoves.append(first..<moves.count)
             contexts.add(context, hash: hash)
         }
         for (number, key) in other.transferKeys.enumerated() where transfer(key) == nil {
             insert(transfer: key, other.transfers[number].shifted(by: shift))
         }
+        for (key, index) in zip(other.dismissalKeys, other.dismissalIndices) where dismissal(key) == nil {
+            moves.append(other.moves[Int(index)])
+            steps.append(other.steps[Int(index)].shifted(by: shift))
+            insert(dismissal: key, Int32(moves.count - 1))
+        }
+        learningFrom = moves.count
     }
 
     /// The key of a layer's context in a size-class change to environment (`major`, `minor`,
@@ -385,7 +512,7 @@ extension MoveMemo {
     /// to its storage from both processors made them take turns at its counters.
     struct View {
         fileprivate let contexts: StateTable.View
-        fileprivate let moveStarts: UnsafeBufferPointer<Int>
+        fileprivate let contextMoves: UnsafeBufferPointer<Range<Int>>
         /// Each move's `Step`.
         let steps: UnsafeBufferPointer<Step>
         /// The bytes the outcomes and transfers refer to.
@@ -393,13 +520,21 @@ extension MoveMemo {
         fileprivate let transferSlots: UnsafeBufferPointer<UInt64>
         fileprivate let transferNumbers: UnsafeBufferPointer<Int32>
         fileprivate let transfers: UnsafeBufferPointer<Transfer>
+        fileprivate let dismissalSlots: UnsafeBufferPointer<UInt64>
+        fileprivate let dismissalMoves: UnsafeBufferPointer<Int32>
+
+        /// The move kept under a dismissal's key, or nil when it has not been seen.
+        @inline(__always)
+        func dismissal(_ key: UInt64) -> Int? {
+            MoveMemo.number(key, slots: dismissalSlots, numbers: dismissalMoves)
+        }
 
         /// The moves of `context`, whose `StateTable.hash` is `hash`, or nil when it has not
         /// been seen.
         @inline(__always)
         func moves(of context: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Range<Int>? {
             guard let number = contexts.number(of: context, hash: hash) else { return nil }
-            return moveStarts[Int(number)]..<moveStarts[Int(number) + 1]
+            return contextMoves[Int(number)]
         }
 
         /// The first slot a lookup of a context with hash `hash` reads (`StateTable.hash`),
@@ -418,18 +553,25 @@ extension MoveMemo {
     /// Calls `body` with a view of the memo, valid only while it runs.
     func withView<Result>(_ body: (View) -> Result) -> Result {
         contexts.withView { contexts in
-            moveStarts.withUnsafeBufferPointer { moveStarts in
+            contextMoves.withUnsafeBufferPointer { contextMoves in
                 steps.withUnsafeBufferPointer { steps in
                     bytes.withUnsafeBufferPointer { bytes in
                         transferSlots.withUnsafeBufferPointer { transferSlots in
                             transferNumbers.withUnsafeBufferPointer { transferNumbers in
                                 transfers.withUnsafeBufferPointer { transfers in
-                                    body(
-                                        View(
-                                            contexts: contexts, moveStarts: moveStarts, steps: steps,
-                                            bytes: bytes,
-                                            transferSlots: transferSlots, transferNumbers: transferNumbers,
-                                            transfers: transfers))
+                                    dismissalSlots.withUnsafeBufferPointer { dismissalSlots in
+                                        dismissalMoves.withUnsafeBufferPointer { dismissalMoves in
+                                            body(
+                                                View(
+                                                    contexts: contexts, contextMoves: contextMoves,
+                                                    steps: steps,
+                                                    bytes: bytes,
+                                                    transferSlots: transferSlots,
+                                                    transferNumbers: transferNumbers,
+                                                    transfers: transfers, dismissalSlots: dismissalSlots,
+                                                    dismissalMoves: dismissalMoves))
+                                        }
+                                    }
                                 }
                             }
                         }

@@ -10,9 +10,10 @@ extension Workspace {
     /// `LayerTable`) looked up among the states known so far; from the memos when `memoised`
     /// (never for `route` and `set` moves, whose candidates depend on every layer).
     ///
-    /// A state whose context (its environment and top two layers: see `MoveMemo`) the shared
-    /// memo, or this worker's, knows has its successors' keys built from its own numbers and the
-    /// memo's, without being decoded; a size-class change, likewise, when the memo knows what
+    /// A state whose context (its environment, top layer and the view presenting it: see
+    /// `MoveMemo`) the shared memo, or this worker's, knows has its successors' keys built from
+    /// its own numbers and the memo's, without being decoded; a dismissal, likewise, when a memo
+    /// knows its key; a size-class change, likewise, when the memo knows what
     /// it does to each layer. Moves the memo cannot answer are performed on the scratch
     /// session, over which the state is then decoded, and what they did is learnt.
     mutating func expand(
@@ -27,7 +28,7 @@ extension Workspace {
         sessionLength = 0
         layers.withView { layers in
             memo.withView { shared in
-                if memoised { readContextsAhead(nodes, states: states, memo: shared) }
+                if memoised { readContextsAhead(nodes, states: states, layers: layers, memo: shared) }
                 for (index, node) in nodes.enumerated() {
                     contextAhead = nil
                     if memoised, let hash = aheadContexts[index].hash {
@@ -63,11 +64,12 @@ extension Workspace {
             expansion.ends.append(expansion.successors.count)
             return
         }
-        let k = max(0, layerCount - 2)
-        // With k at 0 the context is the whole state, expanded once, so no memo keeps its
+        // The window's layer alone is the whole state, expanded once, so no memo keeps its
         // moves (see `learn`).
-        guard k > 0 else {
-            learn(k: k, context: [], from: start, moves: moves, layers: layers, memo: shared)
+        guard layerCount > 1 else {
+            learn(
+                context: nil, from: start, moves: moves, layers: layers, memo: shared,
+                sharedMoves: sharedMoves)
             expansion.ends.append(expansion.successors.count)
             return
         }
@@ -82,7 +84,8 @@ extension Workspace {
             }
             #if DEBUG
                 // Worked out from the key's end; checked against the numbers read from its start.
-                let own = [UInt8(k == 0 ? 0 : 1)] + key[..<environmentEnd] + key[numberStarts[k]..<keyLength]
+                var own = Array(key[..<environmentEnd]) + key[numberStarts[layerCount - 1]..<keyLength]
+                MoveMemo.put(layerPresenters[layerCount - 1], to: &own)
                 precondition(contexts[ahead.range] == own[...], "a context read ahead differs from its own")
                 precondition(
                     hash == StateTable.hash(own[...]), "a context's hash read ahead differs from its own")
@@ -93,19 +96,21 @@ extension Workspace {
         }
         if let range = known {
             replay(
-                range, inShared: true, k: k, from: start, moves: moves, layers: layers,
-                memo: shared, sharedMoves: sharedMoves)
-            expansion.ends.append(expansion.successors.count)
-            return
-        }
-        let bytes = contextAhead.map { contexts[$0.range] } ?? context[...]
-        if let range = learnt.moves(of: bytes) {
-            replay(
-                range, inShared: false, k: k, from: start, moves: moves, layers: layers,
+                range, inShared: true, from: start, moves: moves, layers: layers,
                 memo: shared, sharedMoves: sharedMoves)
         } else {
-            learn(k: k, context: bytes, from: start, moves: moves, layers: layers, memo: shared)
+            let bytes = contextAhead.map { contexts[$0.range] } ?? context[...]
+            if let range = learnt.moves(of: bytes) {
+                replay(
+                    range, inShared: false, from: start, moves: moves, layers: layers,
+                    memo: shared, sharedMoves: sharedMoves)
+            } else {
+                learn(
+                    context: bytes, from: start, moves: moves, layers: layers, memo: shared,
+                    sharedMoves: sharedMoves)
+            }
         }
+        keepDismissals()
         expansion.ends.append(expansion.successors.count)
     }
 
@@ -119,7 +124,8 @@ extension Workspace {
     /// kept for the lookups: writing each again when its state was expanded
     /// (`writeContext()`) cost about 110 instructions a state on ex7.
     private mutating func readContextsAhead(
-        _ nodes: ArraySlice<Int32>, states: StateTable.View, memo shared: MoveMemo.View
+        _ nodes: ArraySlice<Int32>, states: StateTable.View, layers: LayerTable.View,
+        memo shared: MoveMemo.View
     ) {
         aheadContexts.removeAll(keepingCapacity: true)
         // Room for the usual contexts, kept from batch to batch; a state whose context does not
@@ -130,7 +136,10 @@ extension Workspace {
             var end = 0
             for node in nodes {
                 let written = Workspace.writeContext(
-                    of: states.key(node), into: UnsafeMutableBufferPointer(rebasing: bytes[end...]))
+                    of: states.key(node), into: UnsafeMutableBufferPointer(rebasing: bytes[end...])
+                ) { top, below, belowAtWindow in
+                    layers.presenterView(of: top, below: below, belowAtWindow: belowAtWindow)
+                }
                 end += written?.length ?? 0
                 aheadContexts.append((written?.hash, end))
             }
@@ -142,35 +151,37 @@ extension Workspace {
     }
 
     /// Writes to the start of `buffer` the context (see `MoveMemo`) of the state whose layer key
-    /// is `key`: whether any layer lies below the top two, the environment, the top two layers'
-    /// numbers. Returns its `StateTable.hash` and length; nil when it does not fit there.
+    /// is `key`: the environment, the top layer's number, the view presenting it, which
+    /// `presenterView` gives from the numbers of the top layer and the one below it and whether
+    /// that one is the window's. Returns its `StateTable.hash` and length; nil for a state of
+    /// one layer, which has no context, or when it does not fit there.
     @inline(__always)
     static func writeContext(
-        of key: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>
+        of key: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>,
+        presenterView: (_ top: Int, _ below: Int, _ belowAtWindow: Bool) -> Int
     )
         -> (hash: UInt32, length: Int)?
     {
         let environmentEnd = LayerTable.environmentEnd(key)
-        // Where the last two layers' numbers start, found back from the key's end rather than
-        // by reading every number from the first: 47 instructions a state less on ex7 (6,578M
-        // -> 6,532M). The environment's last byte ends a number, so no search passes it.
-        var from = environmentEnd
-        var isDeep = false
+        // The last two layers' numbers, found back from the key's end rather than by reading
+        // every number from the first: 47 instructions a state less on ex7 (6,578M -> 6,532M).
+        // The environment's last byte ends a number, so no search passes it.
         var start = key.count
-        if start > environmentEnd {
-            _ = LayerTable.number(before: &start, in: key)
-            if start > environmentEnd {
-                _ = LayerTable.number(before: &start, in: key)
-                if start > environmentEnd { (from, isDeep) = (start, true) }
-            }
-        }
-        let length = 1 + environmentEnd + key.count - from
+        guard start > environmentEnd else { return nil }
+        let top = LayerTable.number(before: &start, in: key) &- 1
+        let from = start
+        guard start > environmentEnd else { return nil }
+        let below = LayerTable.number(before: &start, in: key) &- 1
+        let presenter = UInt64(UInt(bitPattern: presenterView(top, below, start == environmentEnd)))
+        var presenterLength = 1
+        while presenter >> (7 * presenterLength) != 0 { presenterLength += 1 }
+        let length = environmentEnd + key.count - from + presenterLength
         guard length <= buffer.count, let to = buffer.baseAddress, let base = key.baseAddress else {
             return nil
         }
-        to[0] = isDeep ? 1 : 0
-        (to + 1).update(from: base, count: environmentEnd)
-        (to + 1 + environmentEnd).update(from: base + from, count: key.count - from)
+        to.update(from: base, count: environmentEnd)
+        (to + environmentEnd).update(from: base + from, count: key.count - from)
+        _ = KeyWriter.put(presenter, at: length - presenterLength, in: to)
         return (StateTable.hash(UnsafeBufferPointer(start: to, count: length)), length)
     }
 
@@ -469,7 +480,7 @@ extension Workspace {
     /// memo's moves, or of `learnt`'s. Their steps are read, not the moves: a move holds its
     /// action and warnings, which the merge reads where they lie.
     private mutating func replay(
-        _ range: Range<Int>, inShared: Bool, k: Int, from start: Session, moves: Moves,
+        _ range: Range<Int>, inShared: Bool, from start: Session, moves: Moves,
         layers: LayerTable.View, memo shared: MoveMemo.View, sharedMoves: MoveMemo
     ) {
         #if DEBUG
@@ -480,79 +491,210 @@ extension Workspace {
             precondition(
                 scratch.candidateActions(moves) == memoisedActions, "the memo's candidate actions differ")
         #endif
-        let below = numberStarts[k]
-        let source: Successor.Source = inShared ? .shared : .learnt
+        let below = numberStarts[layerCount - 1]
         for index in range {
             let step = inShared ? shared.steps[index] : learnt.steps[index]
             switch step.kind {
-            case .refused:
-                #if DEBUG
-                    let move = memoised(index, inShared: inShared, sharedMoves)
-                    if case .refused(let error) = move.outcome {
-                        check(move.action, refused: error, warnings: [], start: start, layers: layers)
-                    }
-                #endif
-                expansion.successors.append(
-                    Successor(source: source, move: Int32(index), hasWarnings: false, outcome: .refused))
-            case .moved:
-                // The successor's key is written once, to the piece's keys, rather than to
-                // `built` and then copied there.
-                let tail = Int(step.tail.lowerBound)..<Int(step.tail.upperBound)
-                let keyStart = expansion.keyCount
-                expansion.keyCount = key.withUnsafeBufferPointer { key in
-                    let head = UnsafeBufferPointer(rebasing: key[..<below])
-                    if inShared {
-                        return Workspace.write(
-                            head, UnsafeBufferPointer(rebasing: shared.bytes[tail]), at: keyStart,
-                            into: &expansion.keys)
-                    }
-                    return learnt.bytes.withUnsafeBufferPointer { bytes in
-                        Workspace.write(
-                            head, UnsafeBufferPointer(rebasing: bytes[tail]), at: keyStart,
-                            into: &expansion.keys)
-                    }
-                }
-                #if DEBUG
-                    builtLength = expansion.keys.withUnsafeBufferPointer {
-                        Workspace.write(
-                            UnsafeBufferPointer(rebasing: $0[keyStart..<expansion.keyCount]), into: &built)
-                    }
-                    let move = memoised(index, inShared: inShared, sharedMoves)
-                    if case .moved(let warnings) = move.outcome {
-                        check(move.action, refused: nil, warnings: warnings, start: start, layers: layers)
-                    }
-                #endif
-                recordKey(
-                    from: keyStart, source, Int32(index), hasWarnings: step.hasWarnings, isCanonical: true)
+            case .refused, .moved:
+                replay(
+                    step, index, inShared: inShared, below: below, from: start, layers: layers, memo: shared,
+                    sharedMoves: sharedMoves)
             case .sizeClass:
                 changeSizeClass(
                     step.isVertical ? .vertical : .horizontal, step.isRegular ? .regular : .compact,
-                    answered: (source, Int32(index)), from: start, layers: layers,
+                    answered: (inShared ? .shared : .learnt, Int32(index)), from: start, layers: layers,
                     memo: shared)
             case .unknown:
                 perform(
                     inShared ? sharedMoves.moves[index].action : learnt.moves[index].action, from: start,
                     layers: layers)
+            case .dismissal:
+                let key = dismissalKey(step.dismissal, layers)
+                if !replayDismissal(key, from: start, layers: layers, memo: shared, sharedMoves: sharedMoves)
+                {
+                    performDismissal(
+                        inShared ? sharedMoves.moves[index].action : learnt.moves[index].action, key: key,
+                        from: start, layers: layers)
+                }
             }
         }
     }
 
+    /// Records move `index` of the shared memo (`inShared`) or of `learnt`, refused or moved
+    /// (`step`), from the state being expanded: a move that moved led to the key's bytes up to
+    /// `below`, then the step's tail.
+    @inline(__always)
+    private mutating func replay(
+        _ step: MoveMemo.Step, _ index: Int, inShared: Bool, below: Int, from start: Session,
+        layers: LayerTable.View, memo shared: MoveMemo.View, sharedMoves: MoveMemo
+    ) {
+        let source: Successor.Source = inShared ? .shared : .learnt
+        guard step.kind == .moved else {
+            #if DEBUG
+                let move = memoised(index, inShared: inShared, sharedMoves)
+                guard case .refused(let error) = move.outcome else {
+                    preconditionFailure("a refusal not refused")
+                }
+                check(move.action, refused: error, warnings: [], start: start, layers: layers)
+            #endif
+            expansion.successors.append(
+                Successor(source: source, move: Int32(index), hasWarnings: false, outcome: .refused))
+            return
+        }
+        // The successor's key is written once, to the piece's keys, rather than to `built` and
+        // then copied there.
+        let tail = Int(step.tail.lowerBound)..<Int(step.tail.upperBound)
+        let keyStart = expansion.keyCount
+        expansion.keyCount = key.withUnsafeBufferPointer { key in
+            let head = UnsafeBufferPointer(rebasing: key[..<below])
+            if inShared {
+                return Workspace.write(
+                    head, UnsafeBufferPointer(rebasing: shared.bytes[tail]), at: keyStart,
+                    into: &expansion.keys)
+            }
+            return learnt.bytes.withUnsafeBufferPointer { bytes in
+                Workspace.write(
+                    head, UnsafeBufferPointer(rebasing: bytes[tail]), at: keyStart,
+                    into: &expansion.keys)
+            }
+        }
+        #if DEBUG
+            builtLength = expansion.keys.withUnsafeBufferPointer {
+                Workspace.write(
+                    UnsafeBufferPointer(rebasing: $0[keyStart..<expansion.keyCount]), into: &built)
+            }
+            let move = memoised(index, inShared: inShared, sharedMoves)
+            guard case .moved(let warnings) = move.outcome else {
+                preconditionFailure("a move that did not move")
+            }
+            check(move.action, refused: nil, warnings: warnings, start: start, layers: layers)
+        #endif
+        recordKey(from: keyStart, source, Int32(index), hasWarnings: step.hasWarnings, isCanonical: true)
+    }
+
+    /// The key of dismissal `move` (see `MoveMemo.dismissalKey`) from the state being expanded,
+    /// or nil when a number does not fit.
+    private func dismissalKey(_ move: UInt8, _ layers: LayerTable.View) -> UInt64? {
+        let top = layerCount - 1
+        let origin = layers.info(layerNumbers[top], atWindow: false)
+        var environment = (major: 0, minor: 0, classes: 0)
+        key.withUnsafeBufferPointer { bytes in
+            var reader = KeyReader(bytes)
+            environment = (reader.read(), reader.read(), reader.read())
+        }
+        return MoveMemo.dismissalKey(
+            major: environment.major, minor: environment.minor, classes: environment.classes,
+            below: layerNumbers[top - 1], belowAtWindow: top == 1, originFrame: Int(origin.originFrame),
+            originTrigger: Int(origin.originTrigger), code: origin.code, move: Int(move))
+    }
+
+    /// Records a dismissal of the state being expanded from the memo that knows its key;
+    /// returns false when none does (or it has none), and the caller performs it.
+    private mutating func replayDismissal(
+        _ key: UInt64?, from start: Session, layers: LayerTable.View, memo shared: MoveMemo.View,
+        sharedMoves: MoveMemo
+    ) -> Bool {
+        guard let key else { return false }
+        let found: Int
+        let inShared: Bool
+        if let index = shared.dismissal(key) {
+            (found, inShared) = (index, true)
+        } else if let index = learnt.dismissal(key) {
+            (found, inShared) = (index, false)
+        } else {
+            return false
+        }
+        let step = inShared ? shared.steps[found] : learnt.steps[found]
+        replay(
+            step, found, inShared: inShared, below: numberStarts[layerCount - 2], from: start, layers: layers,
+            memo: shared, sharedMoves: sharedMoves)
+        return true
+    }
+
+    /// Performs a dismissal no memo knows and, when it has a key, keeps what it did to be learnt
+    /// (see `keepDismissals`): its refusal, or its successor's layers from k on, when the layers
+    /// below k and the environment are the state's and every layer is numbered.
+    private mutating func performDismissal(
+        _ action: Action, key memoKey: UInt64?, from start: Session, layers: LayerTable.View
+    ) {
+        let error = perform(action, from: start, layers: layers)
+        guard let memoKey else { return }
+        let below = numberStarts[layerCount - 2]
+        let first = pendingBytes.count
+        if let error {
+            pendingDismissals.append((memoKey, action, error, first..<first, []))
+        } else if session.state.lowestChangedLayer >= layerCount - 2 && builtIsCanonical
+            && built[..<environmentEnd] == key[..<environmentEnd]
+        {
+            #if DEBUG
+                precondition(built[..<below] == key[..<below], "a dismissal's layers below k changed")
+            #endif
+            pendingBytes.append(contentsOf: built[below..<builtLength])
+            pendingDismissals.append(
+                (
+                    memoKey, action, nil, first..<pendingBytes.count,
+                    expansion.performed[expansion.performed.count - 1].warnings
+                ))
+        }
+    }
+
+    /// Adds the dismissals performed while the state was expanded to `learnt`: after its
+    /// context's moves, which are appended while it is learnt (see `MoveMemo.add(dismissal:...)`).
+    private mutating func keepDismissals() {
+        guard !pendingDismissals.isEmpty else { return }
+        for pending in pendingDismissals where learnt.dismissal(pending.key) == nil {
+            learnt.add(
+                dismissal: pending.key, pending.action, refused: pending.error,
+                tail: pendingBytes[pending.tail],
+                warnings: pending.warnings)
+        }
+        pendingDismissals.removeAll(keepingCapacity: true)
+        pendingBytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Which move `action` is in a dismissal's key (see `MoveMemo.dismissalKey`) from the state
+    /// the session holds, or nil when it is no dismissal: a swipe down, a tap outside, or a tap
+    /// on a button of the top layer's only frame (presented) whose actions are all `dismiss` or
+    /// `route nil`.
+    private func dismissal(_ action: Action) -> UInt8? {
+        switch action {
+        case .swipeDown: return 1
+        case .tapOutside: return 2
+        case .tap(let label):
+            let top = session.state.top
+            guard top.frame == 0, top.layer > 0 else { return nil }
+            let view = session.app[session.state[top].view]
+            guard let index = view.controlIndex(labelled: label), index < 253,
+                case .button(let actions) = view.controls[index].kind, !actions.isEmpty
+            else { return nil }
+            for action in actions {
+                switch action {
+                case .dismiss, .routeNil: continue
+                case .route, .set, .tap, .tapOutside, .back, .swipeBack, .swipeDown, .sizeClass, .device,
+                    .ios:
+                    return nil
+                }
+            }
+            return UInt8(3 + index)
+        case .route, .routeNil, .set, .dismiss, .back, .swipeBack, .sizeClass, .device, .ios:
+            return nil
+        }
+    }
+
     /// Expands a state whose context no memo knows: performs every move and learns what each
-    /// did (see `MoveMemo` for when a move depends on the context alone). A move that reached a
-    /// layer the table lacks leaves the context to be learnt another time, when the table
-    /// numbers it.
+    /// did (see `MoveMemo` for when a move depends on the context alone), a dismissal from its
+    /// own key when a memo knows it. A move that reached a layer the table lacks leaves the
+    /// context to be learnt another time, when the table numbers it. Without a context (the
+    /// window's layer alone, the whole state, expanded once) nothing is learnt but what a
+    /// size-class change does to each layer, which other states read.
     private mutating func learn(
-        k: Int, context: ArraySlice<UInt8>, from start: Session, moves: Moves, layers: LayerTable.View,
-        memo shared: MoveMemo.View
+        context: ArraySlice<UInt8>?, from start: Session, moves: Moves, layers: LayerTable.View,
+        memo shared: MoveMemo.View, sharedMoves: MoveMemo
     ) {
         restore(start, layers)
         var isLearnt = true
-        let below = numberStarts[k]
-        // With k at 0 the context is the whole state, which is expanded once: its moves were
-        // never read again (ex7 kept 7,622 such contexts of 46,294, and the merge copied them
-        // to the shared memo). A size-class change still learns what it does to each layer,
-        // which other states read.
-        let memoises = k > 0
+        let top = layerCount - 1
+        let below = numberStarts[top]
         // Each move is appended to `learnt` as it is learnt, and kept under the context at the
         // end (see `MoveMemo.appendMove(_:refused:)`).
         // Each action taken out of the list rather than copied out of it: iterating copied
@@ -563,29 +705,38 @@ extension Workspace {
         actions.withUnsafeMutableBufferPointer { $0.reverse() }
         while let action = actions.popLast() {
             if case .sizeClass(let axis, let sizeClass) = action {
-                if memoises { learnt.appendSizeClass(axis, sizeClass) }
+                if context != nil { learnt.appendSizeClass(axis, sizeClass) }
                 changeSizeClass(
                     axis, sizeClass, answered: nil, from: start, layers: layers, memo: shared)
                 continue
             }
             restore(start, layers)
-            guard memoises else {
+            guard context != nil else {
                 perform(action, from: start, layers: layers)
                 continue
             }
-            let resolvesAbove = resolves(action, inOrAbove: k)
+            if let move = dismissal(action) {
+                learnt.appendDismissal(action, move)
+                let key = dismissalKey(move, layers)
+                if !replayDismissal(key, from: start, layers: layers, memo: shared, sharedMoves: sharedMoves)
+                {
+                    performDismissal(action, key: key, from: start, layers: layers)
+                }
+                continue
+            }
+            let resolvesAbove = resolves(action, inOrAbove: top)
             if let error = perform(action, from: start, layers: layers) {
                 if resolvesAbove {
                     learnt.appendMove(action, refused: error)
                 } else {
                     learnt.appendUnknown(action)
                 }
-            } else if resolvesAbove && session.state.lowestChangedLayer >= k
+            } else if resolvesAbove && session.state.lowestChangedLayer >= top
                 && built[..<environmentEnd] == key[..<environmentEnd]
             {
-                // The layers below k, and so their numbers, are the state's.
+                // The layers below t, and so their numbers, are the state's.
                 #if DEBUG
-                    precondition(built[..<below] == key[..<below], "a successor's layers below k changed")
+                    precondition(built[..<below] == key[..<below], "a successor's layers below t changed")
                 #endif
                 if !builtIsCanonical { isLearnt = false }
                 learnt.appendMove(
@@ -595,7 +746,7 @@ extension Workspace {
                 learnt.appendUnknown(action)
             }
         }
-        guard memoises else { return }
+        guard let context else { return }
         if isLearnt {
             learnt.keepMoves(of: context)
         } else {
@@ -1028,11 +1179,15 @@ extension Workspace {
     /// `writeContext(of:into:)`), for a state whose context `readContextsAhead` had no room
     /// for, and returns its hash.
     private mutating func writeContext() -> UInt32 {
-        // A context is never longer than its flag and the whole key.
-        Workspace.makeRoom(1 + keyLength, in: &context)
+        // A context is never longer than the whole key and a view's number.
+        Workspace.makeRoom(keyLength + 10, in: &context)
+        let presenter = layerPresenters[layerCount - 1]
         let written = key.withUnsafeBufferPointer { key in
             context.withUnsafeMutableBufferPointer { out in
-                Workspace.writeContext(of: UnsafeBufferPointer(rebasing: key[..<keyLength]), into: out)
+                Workspace.writeContext(of: UnsafeBufferPointer(rebasing: key[..<keyLength]), into: out) {
+                    _, _, _ in
+                    presenter
+                }
             }
         }
         guard let written else { preconditionFailure("no room for a context") }

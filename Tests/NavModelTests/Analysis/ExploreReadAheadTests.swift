@@ -14,21 +14,38 @@ import Testing
         return key
     }
 
-    /// The context `Workspace.writeContext(of:into:)` writes: whether any layer lies below the top
-    /// two, the environment, the top two layers' numbers.
-    private static func context(_ layers: [Int], classes: Int = 3) -> [UInt8] {
-        var context: [UInt8] = [layers.count > 2 ? 1 : 0]
+    /// The context `Workspace.writeContext(of:into:presenterView:)` writes: the environment, the
+    /// top layer's number, the view presenting it (here the sum of the top two layers' numbers,
+    /// plus one when the one below is the window's); none for a state of one layer.
+    private static func context(_ layers: [Int], classes: Int = 3) -> [UInt8]? {
+        guard layers.count > 1 else { return nil }
+        var context: [UInt8] = []
         for number in [17, 0, classes] { MoveMemo.put(number, to: &context) }
-        for number in layers.suffix(2) { MoveMemo.put(number + 1, to: &context) }
+        MoveMemo.put(layers[layers.count - 1] + 1, to: &context)
+        MoveMemo.put(
+            Self.presenter(layers[layers.count - 1], layers[layers.count - 2], layers.count == 2),
+            to: &context)
         return context
+    }
+
+    private static func presenter(_ top: Int, _ below: Int, _ belowAtWindow: Bool) -> Int {
+        top + below + (belowAtWindow ? 1 : 0)
+    }
+
+    private static func write(_ key: [UInt8], into buffer: UnsafeMutableBufferPointer<UInt8>) -> (
+        hash: UInt32, length: Int
+    )? {
+        key.withUnsafeBufferPointer {
+            Workspace.writeContext(of: $0, into: buffer, presenterView: Self.presenter)
+        }
     }
 
     @Test(arguments: [[], [0], [3, 200], [1, 2, 3], [5, 300, 7, 40_000, 2], [200, 3, 300], Array(0..<12)])
     func aContextHashReadAheadIsTheContextsOwn(layers: [Int]) {
         let key = Self.layerKey(layers)
-        let expected = StateTable.hash(Self.context(layers)[...])
+        let expected = Self.context(layers).map { StateTable.hash($0[...]) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
-            let written = key.withUnsafeBufferPointer { Workspace.writeContext(of: $0, into: buffer) }
+            let written = Self.write(key, into: buffer)
             #expect(written?.hash == expected)
             // The context itself is written to the buffer's start.
             #expect(written.map { Array(buffer[..<$0.length]) } == Self.context(layers))
@@ -36,16 +53,14 @@ import Testing
     }
 
     @Test func aContextTooLongForTheBufferHasNoHashReadAhead() {
-        let key = Self.layerKey([1, 2, 3, 4, 5, 6, 7, 8, 9, 10_000, 20_000])
+        let layers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10_000, 20_000]
+        let key = Self.layerKey(layers)
+        // 3 environment bytes, the top number in 3 bytes, the presenter (30,000) in 3.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8) { buffer in
-            #expect(
-                key.withUnsafeBufferPointer { Workspace.writeContext(of: $0, into: buffer) }?.hash == nil)
+            #expect(Self.write(key, into: buffer)?.hash == nil)
         }
-        // Room for it exactly: 1 + 3 environment bytes + two numbers of 2 and 3 bytes.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
-            #expect(
-                key.withUnsafeBufferPointer { Workspace.writeContext(of: $0, into: buffer) }?.hash
-                    == StateTable.hash(Self.context([1, 2, 3, 4, 5, 6, 7, 8, 9, 10_000, 20_000])[...]))
+            #expect(Self.write(key, into: buffer)?.hash == StateTable.hash(Self.context(layers)![...]))
         }
     }
 
