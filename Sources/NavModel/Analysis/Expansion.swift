@@ -243,7 +243,8 @@ struct Workspace {
     var context: [UInt8] = []
     /// The contexts of the piece's states, in order, written ahead one after another (room
     /// kept from batch to batch); their hashes (nil for one that did not fit, whose context is
-    /// written when its state is expanded) and where each ends; the hash of the context of the
+    /// written when its state is expanded, or that has none) and where each ends, in the first
+    /// of `aheadContexts`, which keeps its length from batch to batch; the hash of the context of the
     /// state being expanded and where it lies in `contexts`; what reading ahead read.
     var contexts: [UInt8] = []
     var aheadContexts: [(hash: UInt32?, end: Int)] = []

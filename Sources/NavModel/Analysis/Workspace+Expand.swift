@@ -110,7 +110,8 @@ extension Workspace {
                     sharedMoves: sharedMoves)
             }
         }
-        keepDismissals()
+        // Asked here: called for every state, the call alone cost about 34 instructions (ex7).
+        if !pendingDismissals.isEmpty { keepDismissals() }
         expansion.ends.append(expansion.successors.count)
     }
 
@@ -127,25 +128,34 @@ extension Workspace {
         _ nodes: ArraySlice<Int32>, states: StateTable.View, layers: LayerTable.View,
         memo shared: MoveMemo.View
     ) {
-        aheadContexts.removeAll(keepingCapacity: true)
         // Room for the usual contexts, kept from batch to batch; a state whose context does not
-        // fit has its context written when it is expanded.
+        // fit has its context written when it is expanded. The hashes are written through a
+        // pointer too, into an array that keeps its length: appending checked its uniqueness
+        // for every state.
         Workspace.makeRoom(nodes.count * 48, in: &contexts)
+        if aheadContexts.count < nodes.count {
+            aheadContexts += repeatElement(
+                (hash: UInt32?.none, end: 0), count: max(nodes.count, 2 * aheadContexts.count))
+        }
         var touched: UInt64 = 0
         contexts.withUnsafeMutableBufferPointer { bytes in
-            var end = 0
-            for node in nodes {
-                let written = Workspace.writeContext(
-                    of: states.key(node), into: UnsafeMutableBufferPointer(rebasing: bytes[end...])
-                ) { top, below, belowAtWindow in
-                    layers.presenterView(of: top, below: below, belowAtWindow: belowAtWindow)
+            aheadContexts.withUnsafeMutableBufferPointer { ahead in
+                var end = 0
+                for (index, node) in nodes.enumerated() {
+                    let written = Workspace.writeContext(
+                        of: states.key(node), into: UnsafeMutableBufferPointer(rebasing: bytes[end...])
+                    ) { top, below, belowAtWindow in
+                        layers.presenterView(of: top, below: below, belowAtWindow: belowAtWindow)
+                    }
+                    end += written?.length ?? 0
+                    ahead[index] = (written?.hash, end)
                 }
-                end += written?.length ?? 0
-                aheadContexts.append((written?.hash, end))
+                // In a loop of their own, a few instructions apart, so that many are read at once.
+                for index in 0..<nodes.count {
+                    if let hash = ahead[index].hash { touched |= shared.firstContextEntry(hash) }
+                }
             }
         }
-        // In a loop of their own, a few instructions apart, so that many are read at once.
-        for ahead in aheadContexts { if let hash = ahead.hash { touched |= shared.firstContextEntry(hash) } }
         // Kept, so that the reads are made.
         contextsRead = touched
     }
@@ -196,7 +206,13 @@ extension Workspace {
             numberStarts = layerNumbers
             layerPresenters = layerNumbers
         }
-        key.withUnsafeBufferPointer { bytes in
+        // The key is read as a local array, which it is swapped with: read through `self` while
+        // the closures below write other parts of it, it was retained and released for every
+        // state (ex7: 39M instructions).
+        var bytesOwned: [UInt8] = []
+        swap(&bytesOwned, &key)
+        defer { swap(&bytesOwned, &key) }
+        bytesOwned.withUnsafeBufferPointer { bytes in
             layerNumbers.withUnsafeMutableBufferPointer { numbers in
                 numberStarts.withUnsafeMutableBufferPointer { starts in
                     layerPresenters.withUnsafeMutableBufferPointer { presenters in
@@ -577,10 +593,15 @@ extension Workspace {
     private func dismissalKey(_ move: UInt8, _ layers: LayerTable.View) -> UInt64? {
         let top = layerCount - 1
         let origin = layers.info(layerNumbers[top], atWindow: false)
+        // Three bytes, one a number, nearly always (see `changeSizeClass`).
         var environment = (major: 0, minor: 0, classes: 0)
         key.withUnsafeBufferPointer { bytes in
-            var reader = KeyReader(bytes)
-            environment = (reader.read(), reader.read(), reader.read())
+            if environmentEnd == 3 {
+                environment = (Int(bytes[0]), Int(bytes[1]), Int(bytes[2]))
+            } else {
+                var reader = KeyReader(bytes)
+                environment = (reader.read(), reader.read(), reader.read())
+            }
         }
         return MoveMemo.dismissalKey(
             major: environment.major, minor: environment.minor, classes: environment.classes,
