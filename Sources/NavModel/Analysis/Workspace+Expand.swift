@@ -524,6 +524,10 @@ extension Workspace {
                 perform(
                     inShared ? sharedMoves.moves[index].action : learnt.moves[index].action, from: start,
                     layers: layers)
+            case .provisional:
+                replayProvisional(
+                    step, index, inShared: inShared, below: below, from: start, layers: layers, memo: shared,
+                    sharedMoves: sharedMoves)
             case .dismissal:
                 let key = dismissalKey(step.dismissal, layers)
                 if !replayDismissal(key, from: start, layers: layers, memo: shared, sharedMoves: sharedMoves)
@@ -586,6 +590,85 @@ extension Workspace {
             check(move.action, refused: nil, warnings: warnings, start: start, layers: layers)
         #endif
         recordKey(from: keyStart, source, Int32(index), hasWarnings: step.hasWarnings, isCanonical: true)
+    }
+
+    /// Records provisional move `index` of the shared memo (`inShared`) or of `learnt` (see
+    /// `MoveMemo.Step.Kind.provisional`), `step`: its tail with each layer written out looked up
+    /// in the table, and written out again where the table still lacks it, as `perform` writes
+    /// a successor's key. Once every layer is numbered, the move is patched: in `learnt`, or
+    /// for the shared memo's, in `learnt`'s patches, read first.
+    private mutating func replayProvisional(
+        _ step: MoveMemo.Step, _ index: Int, inShared: Bool, below: Int, from start: Session,
+        layers: LayerTable.View, memo shared: MoveMemo.View, sharedMoves: MoveMemo
+    ) {
+        let keyStart = expansion.keyCount
+        var isCanonical = true
+        if inShared, let patched = learnt.patch(ofShared: index) {
+            expansion.keyCount = key.withUnsafeBufferPointer { key in
+                learnt.bytes.withUnsafeBufferPointer { bytes in
+                    Workspace.write(
+                        UnsafeBufferPointer(rebasing: key[..<below]),
+                        UnsafeBufferPointer(rebasing: bytes[patched]),
+                        at: keyStart, into: &expansion.keys)
+                }
+            }
+        } else {
+            var written = key.withUnsafeBufferPointer { key in
+                Workspace.write(
+                    UnsafeBufferPointer(rebasing: key[..<below]), at: keyStart, into: &expansion.keys)
+            }
+            let tail = Int(step.tail.lowerBound)..<Int(step.tail.upperBound)
+            var copy: [UInt8] = []
+            if inShared {
+                copy.append(contentsOf: UnsafeBufferPointer(rebasing: shared.bytes[tail]))
+            } else {
+                copy.append(contentsOf: learnt.bytes[tail])
+            }
+            copy.withUnsafeBufferPointer { bytes in
+                var reader = KeyReader(bytes)
+                while !reader.isAtEnd {
+                    let start = reader.position
+                    if reader.read() > 0 {
+                        written = Workspace.write(
+                            UnsafeBufferPointer(rebasing: bytes[start..<reader.position]), at: written,
+                            into: &expansion.keys)
+                        continue
+                    }
+                    let layer = reader.take(reader.read())
+                    if let number = layers.number(of: layer, atWindow: false) {
+                        written = KeyWriter.put(number + 1, at: written, into: &expansion.keys)
+                    } else {
+                        isCanonical = false
+                        written = Workspace.write(
+                            UnsafeBufferPointer(rebasing: bytes[start..<reader.position]), at: written,
+                            into: &expansion.keys)
+                    }
+                }
+            }
+            expansion.keyCount = written
+            if isCanonical {
+                let numbered = expansion.keys[(keyStart + below)..<written]
+                if inShared {
+                    learnt.addPatch(shared: index, tail: numbered)
+                } else {
+                    learnt.patch(index, tail: numbered)
+                }
+            }
+        }
+        #if DEBUG
+            builtLength = expansion.keys.withUnsafeBufferPointer {
+                Workspace.write(
+                    UnsafeBufferPointer(rebasing: $0[keyStart..<expansion.keyCount]), into: &built)
+            }
+            let move = memoised(index, inShared: inShared, sharedMoves)
+            guard case .moved(let warnings) = move.outcome else {
+                preconditionFailure("a move that did not move")
+            }
+            check(move.action, refused: nil, warnings: warnings, start: start, layers: layers)
+        #endif
+        recordKey(
+            from: keyStart, inShared ? .shared : .learnt, Int32(index), hasWarnings: step.hasWarnings,
+            isCanonical: isCanonical)
     }
 
     /// The key of dismissal `move` (see `MoveMemo.dismissalKey`) from the state being expanded,
@@ -704,8 +787,8 @@ extension Workspace {
 
     /// Expands a state whose context no memo knows: performs every move and learns what each
     /// did (see `MoveMemo` for when a move depends on the context alone), a dismissal from its
-    /// own key when a memo knows it. A move that reached a layer the table lacks leaves the
-    /// context to be learnt another time, when the table numbers it. Without a context (the
+    /// own key when a memo knows it. A move that reached a layer the table lacks is kept
+    /// provisional, to be learnt when the table numbers it. Without a context (the
     /// window's layer alone, the whole state, expanded once) nothing is learnt but what a
     /// size-class change does to each layer, which other states read.
     private mutating func learn(
@@ -713,7 +796,6 @@ extension Workspace {
         memo shared: MoveMemo.View, sharedMoves: MoveMemo
     ) {
         restore(start, layers)
-        var isLearnt = true
         let top = layerCount - 1
         let below = numberStarts[top]
         // Each move is appended to `learnt` as it is learnt, and kept under the context at the
@@ -759,20 +841,21 @@ extension Workspace {
                 #if DEBUG
                     precondition(built[..<below] == key[..<below], "a successor's layers below t changed")
                 #endif
-                if !builtIsCanonical { isLearnt = false }
-                learnt.appendMove(
-                    action, tail: built[below..<builtLength],
-                    warnings: expansion.performed[expansion.performed.count - 1].warnings)
+                if builtIsCanonical {
+                    learnt.appendMove(
+                        action, tail: built[below..<builtLength],
+                        warnings: expansion.performed[expansion.performed.count - 1].warnings)
+                } else {
+                    learnt.appendProvisional(
+                        action, tail: built[below..<builtLength],
+                        warnings: expansion.performed[expansion.performed.count - 1].warnings)
+                }
             } else {
                 learnt.appendUnknown(action)
             }
         }
         guard let context else { return }
-        if isLearnt {
-            learnt.keepMoves(of: context)
-        } else {
-            learnt.dropMoves()
-        }
+        learnt.keepMoves(of: context)
     }
 
     /// A size-class change, built from what the memos know it does to each layer when they

@@ -111,4 +111,49 @@ import Testing
         other.keepMoves(of: [5, 5][...])
         #expect(other.moves(of: [5, 5][...]).map { other.moves[$0].map(\.action) } == [.tap("C")])
     }
+
+    /// A provisional move keeps its warnings and its tail with a layer written out until it is
+    /// patched: in the memo that learnt it, or, for the shared memo's, from a worker's patch
+    /// that the shared memo absorbs; a move no longer provisional keeps its tail.
+    @Test func aProvisionalMoveIsPatchedOnce() throws {
+        let warning = NavEvent(
+            step: 1,
+            kind: .warning(
+                .optionUnavailable(.interactiveDismissDisabled, needs: IOSVersion(unchecked: 15, 0))),
+            rule: .n8)
+        var shared = MoveMemo()
+        shared.appendMove(.tap("A"), tail: [1][...], warnings: [])
+        shared.appendProvisional(.tap("B"), tail: [0, 2, 9, 9][...], warnings: [warning])
+        shared.appendProvisional(.tap("C"), tail: [0, 1, 8][...], warnings: [])
+        shared.keepMoves(of: [7, 7][...])
+        #expect(shared.steps.map(\.kind) == [.moved, .provisional, .provisional])
+        #expect(shared.steps[1].hasWarnings)
+        guard case .moved(let kept) = shared.moves[1].outcome else {
+            Issue.record("a provisional move without its outcome")
+            return
+        }
+        #expect(kept == [warning])
+
+        // Patched in place, in the memo that learnt it.
+        var own = shared
+        own.patch(2, tail: [5][...])
+        #expect(own.steps[2].kind == .moved)
+        #expect(
+            Array(own.bytes[Int(own.steps[2].tail.lowerBound)..<Int(own.steps[2].tail.upperBound)]) == [5])
+
+        // Patched by a worker, then absorbed; a second patch of the same move changes nothing.
+        var worker = MoveMemo()
+        worker.addPatch(shared: 1, tail: [3, 4][...])
+        #expect(worker.patch(ofShared: 2) == nil)
+        let patched = try #require(worker.patch(ofShared: 1))
+        #expect(Array(worker.bytes[patched]) == [3, 4])
+        var late = MoveMemo()
+        late.addPatch(shared: 1, tail: [6][...])
+        shared.absorb(worker)
+        shared.absorb(late)
+        #expect(shared.steps.map(\.kind) == [.moved, .moved, .provisional])
+        let tail = shared.steps[1].tail
+        #expect(Array(shared.bytes[Int(tail.lowerBound)..<Int(tail.upperBound)]) == [3, 4])
+        #expect(shared.steps[1].hasWarnings)
+    }
 }
