@@ -168,18 +168,32 @@ struct ExplorationGraph {
     }
 
     /// Adds `successors` to the edges, not ending the state.
+    ///
+    /// Copied by a loop of its own over pointers: `enumerated()` over the buffer, with the
+    /// array's own pointer taken inside, was 90 instructions a state on ex7 for 3.7 edges, in
+    /// the merge.
     @inline(__always)
     private mutating func appendEdges(_ successors: UnsafeBufferPointer<Int32>) {
-        let (start, end) = (edgeCount, edgeCount + successors.count)
-        if end > edges.count {
-            // Doubling while small, then 64K edges at a time, as `StateTable` grows its bytes.
-            let step = min(max(edges.count, 1_024), 65_536)
-            edges.append(contentsOf: repeatElement(0, count: max(end, edges.count + step) - edges.count))
-        }
+        let (start, end) = (edgeCount, edgeCount &+ successors.count)
+        if end > edges.count { lengthenEdges(to: end) }
+        guard let source = successors.baseAddress else { return }
         edges.withUnsafeMutableBufferPointer { edges in
-            for (offset, successor) in successors.enumerated() { edges[start + offset] = successor }
+            guard let target = edges.baseAddress.map({ $0 + start }) else { return }
+            var index = 0
+            while index < successors.count {
+                target[index] = source[index]
+                index &+= 1
+            }
         }
         edgeCount = end
+    }
+
+    /// Lengthens the edges to `end` at least, with zeros: doubling while small, then 64K edges
+    /// at a time, as `StateTable` grows its bytes.
+    @inline(never)
+    private mutating func lengthenEdges(to end: Int) {
+        let step = min(max(edges.count, 1_024), 65_536)
+        edges.append(contentsOf: repeatElement(0, count: max(end, edges.count + step) - edges.count))
     }
 
     /// The actions from the start to a state.

@@ -5,8 +5,9 @@ import Testing
 /// `StateTable`: keys are found by their bytes, compared eight at a time with a tail of single
 /// bytes, whatever their length and wherever two keys differ.
 @Suite struct StateTableTests {
-    /// Lengths around the eight-byte word: none, a tail alone, one word, a word and a tail.
-    static let lengths = [0, 1, 7, 8, 9, 15, 16, 17, 70]
+    /// Lengths around the four- and eight-byte words: none, bytes alone, one or two four-byte
+    /// words (overlapping), one word, a word and a tail (the last word overlapping it).
+    static let lengths = [0, 1, 3, 4, 5, 7, 8, 9, 12, 15, 16, 17, 70]
 
     /// A key of `count` bytes that differs from another of the same count at `changed`.
     private static func key(_ count: Int, changed: Int? = nil) -> [UInt8] {
@@ -29,6 +30,18 @@ import Testing
             #expect(!StateTable.equal(Self.key(count, changed: changed)[...], Self.key(count)[...]))
         }
         #expect(!StateTable.equal(Self.key(count - 1)[...], Self.key(count)[...]), "a prefix is another key")
+    }
+
+    /// `copy(_:to:)` writes exactly the key's bytes, whatever its length, and nothing around them.
+    @Test(arguments: lengths)
+    func aKeyIsCopiedExactly(count: Int) {
+        let key = Self.key(count)
+        var target = [UInt8](repeating: 0xEE, count: count + 16)
+        key.withUnsafeBufferPointer { source in
+            target.withUnsafeMutableBytes { StateTable.copy(source, to: $0.baseAddress! + 8) }
+        }
+        #expect(Array(target[8..<(8 + count)]) == key)
+        #expect(target[..<8].allSatisfy { $0 == 0xEE } && target[(8 + count)...].allSatisfy { $0 == 0xEE })
     }
 
     @Test func addedKeysAreFoundAndOthersAreNot() {
