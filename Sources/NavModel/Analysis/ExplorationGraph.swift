@@ -39,12 +39,12 @@ struct ExplorationGraph {
     private(set) var changedStates: [[Bool]]
 
     /// An empty graph with room for `states` states before its arrays grow (see
-    /// `StateTable.init(reservingFor:keyBytes:)`).
-    init(app: AppModel, coverage: Bool, reservingFor states: Int) {
+    /// `StateTable.init(reservingFor:keyBytes:advice:)`), made as `advice` says.
+    init(app: AppModel, coverage: Bool, reservingFor states: Int, advice: MemoryAdvice = .none) {
         self.coverage = coverage
-        nodes.reserveCapacity(states)
-        edgeEnds.reserveCapacity(states)
-        edges.reserveCapacity(states * 4)
+        nodes = advice.empty(capacity: states)
+        edgeEnds = advice.empty(capacity: states)
+        edges = advice.empty(capacity: states * 4)
         shownViews = coverage ? Array(repeating: false, count: app.views.count) : []
         changedStates = coverage ? app.views.map { Array(repeating: false, count: $0.states.count) } : []
     }

@@ -101,7 +101,10 @@ public struct Explorer {
         var encoder = StateEncoder(numberingTagsOf: start)
         let basis = analyses.coverage ? CoverageBasis(start.app, encoder: encoder) : nil
         let room = min(limits.maxStates, Explorer.reservedStates)
-        var graph = ExplorationGraph(app: start.app, coverage: analyses.coverage, reservingFor: room)
+        // The largest arrays, made as the host advises (huge pages, see `MemoryAdvice`).
+        let advice = MemoryAdvice(advise: parallelism.adviseMemory)
+        var graph = ExplorationGraph(
+            app: start.app, coverage: analyses.coverage, reservingFor: room, advice: advice)
         // States are kept as layer keys: their layers' numbers in `layers` (see `LayerTable`).
         var layers = LayerTable(basis: basis)
         // Room for a layer key numbered, and for an encoder key written out. The keys of a
@@ -120,7 +123,7 @@ public struct Explorer {
         encoder.encode(start)
         let startLength = layers.canonicalKey(
             of: LayerTable.literalKey(of: encoder.key)[...], into: &canonical)
-        var states = StateTable(reservingFor: room, keyBytes: Explorer.reservedKeyBytes)
+        var states = StateTable(reservingFor: room, keyBytes: Explorer.reservedKeyBytes, advice: advice)
         states.add(canonical[..<startLength])
         canonical.withUnsafeBufferPointer { bytes in
             let key = UnsafeBufferPointer(rebasing: bytes[..<startLength])

@@ -18,6 +18,12 @@ public struct Parallelism: Sendable {
     /// and returns when all have returned.
     let forEachAlongside: ForEachAlongside
 
+    /// Called with fresh memory the explorer is about to fill (its largest arrays, 4 MiB or
+    /// more: see `MemoryAdvice`), and its size in bytes, before anything is written to it: a
+    /// host may ask the kernel to back it with huge pages. Nil for none; results never depend
+    /// on it.
+    public let adviseMemory: (@Sendable (_ start: UnsafeMutableRawPointer, _ bytes: Int) -> Void)?
+
     /// How pieces are run while the caller does work of its own, `alongside` (see `init`).
     public typealias ForEachAlongside =
         @Sendable (
@@ -39,15 +45,17 @@ public struct Parallelism: Sendable {
     /// `alongside`, if given, does what `forEach` does and calls its third argument once on
     /// the calling thread meanwhile, returning when that and every piece have returned: the
     /// explorer merges one batch while the pieces of the next are expanded. Without it, the
-    /// caller's work runs first, then the pieces.
+    /// caller's work runs first, then the pieces. `adviseMemory`: see `adviseMemory`.
     public init(
         workers: Int, statesPerWorker: Int = Explorer.statesPerWorker,
         forEach: @escaping @Sendable (_ count: Int, _ body: Piece) -> Void,
-        alongside: ForEachAlongside? = nil
+        alongside: ForEachAlongside? = nil,
+        adviseMemory: (@Sendable (_ start: UnsafeMutableRawPointer, _ bytes: Int) -> Void)? = nil
     ) {
         self.workers = max(1, workers)
         self.statesPerWorker = max(1, statesPerWorker)
         self.forEach = forEach
+        self.adviseMemory = adviseMemory
         self.forEachAlongside =
             alongside ?? { count, body, alongside in
                 alongside()
@@ -56,7 +64,16 @@ public struct Parallelism: Sendable {
     }
 
     /// One worker, on the caller's thread.
-    public static let serial = Parallelism(workers: 1) { count, body in
-        for index in 0..<count { body(index, 0) }
+    public static let serial = Parallelism.serial(adviseMemory: nil)
+
+    /// One worker, on the caller's thread, with `adviseMemory` (see `adviseMemory`).
+    public static func serial(
+        adviseMemory: (@Sendable (_ start: UnsafeMutableRawPointer, _ bytes: Int) -> Void)?
+    ) -> Parallelism {
+        Parallelism(
+            workers: 1,
+            forEach: { count, body in
+                for index in 0..<count { body(index, 0) }
+            }, adviseMemory: adviseMemory)
     }
 }

@@ -58,11 +58,18 @@ struct StateTable {
     /// average) before its arrays grow. Room only costs address space until it is written;
     /// growing copied the arrays a dozen times over an exploration of a million states (ex7),
     /// on the thread that merges while the workers wait.
-    init(reservingFor states: Int, keyBytes: Int) {
+    ///
+    /// The keys' bytes and ends, and the slots once they are large, are made as `advice` says
+    /// (see `MemoryAdvice`).
+    init(reservingFor states: Int, keyBytes: Int, advice: MemoryAdvice = .none) {
         self.init(keepingRecent: true)
-        bytes.reserveCapacity(states * keyBytes)
-        ends.reserveCapacity(states)
+        self.advice = advice
+        bytes = advice.empty(capacity: states * keyBytes)
+        ends = advice.empty(capacity: states)
     }
+
+    /// How the largest arrays are made (see `init(reservingFor:keyBytes:advice:)`).
+    private var advice = MemoryAdvice.none
 
     /// The key of state `number`.
     subscript(number: Int32) -> ArraySlice<UInt8> {
@@ -222,7 +229,7 @@ struct StateTable {
     mutating func growWhileDeferred(adding count: Int) {
         guard defers, (ends.count + count) * 2 > slots.count else { return }
         var larger = slots
-        while (ends.count + count) * 2 > larger.count { larger = Self.grown(larger, from: 0) }
+        while (ends.count + count) * 2 > larger.count { larger = Self.grown(larger, from: 0, advice) }
         if retiredSlots.isEmpty { retiredSlots = slots }
         slots = larger
     }
@@ -338,14 +345,15 @@ struct StateTable {
 
     /// Doubles the recent slots, placing the recent states again.
     @inline(never)
-    private mutating func growRecent() { recentSlots = Self.grown(recentSlots, from: firstRecent) }
+    private mutating func growRecent() { recentSlots = Self.grown(recentSlots, from: firstRecent, .none) }
 
     /// Doubles the table and places every state placed again, from the hashes its slots keep.
-    private mutating func grow() { slots = Self.grown(slots, from: 0) }
+    private mutating func grow() { slots = Self.grown(slots, from: 0, advice) }
 
-    /// Slots twice as many as `slots`, holding the same states numbered `first` or more.
-    private static func grown(_ slots: [UInt64], from first: Int32) -> [UInt64] {
-        var grown = [UInt64](repeating: 0, count: slots.count * 2)
+    /// Slots twice as many as `slots`, holding the same states numbered `first` or more, made
+    /// as `advice` says.
+    private static func grown(_ slots: [UInt64], from first: Int32, _ advice: MemoryAdvice) -> [UInt64] {
+        var grown = advice.zeros(slots.count * 2)
         // Through pointers taken once: placing each entry through the array checked that its
         // storage was not shared, a call for every entry (ex7: 12M instructions fewer).
         grown.withUnsafeMutableBufferPointer { grown in

@@ -24,12 +24,15 @@ enum Workers {
         return (asked, nil)
     }
 
-    /// Work spread over `workers` workers: the caller and a pool of `workers - 1` threads.
+    /// Work spread over `workers` workers: the caller and a pool of `workers - 1` threads; the
+    /// largest arrays backed by huge pages (`HugePages`).
     static func parallelism(workers: Int) -> Parallelism {
-        guard workers > 1 else { return .serial }
+        let advise: @Sendable (UnsafeMutableRawPointer, Int) -> Void = { HugePages.advise($0, count: $1) }
+        guard workers > 1 else { return .serial(adviseMemory: advise) }
         let pool = WorkerPool(workers: workers)
         return Parallelism(
             workers: workers, forEach: { count, body in pool.forEach(count, body) },
-            alongside: { count, body, alongside in pool.forEach(count, body, alongside: alongside) })
+            alongside: { count, body, alongside in pool.forEach(count, body, alongside: alongside) },
+            adviseMemory: advise)
     }
 }
