@@ -541,46 +541,51 @@ public struct Explorer {
 
     /// The step between the expansion of the `count` pieces in `spaces` and their merge, which
     /// changes what the workers read, so none runs meanwhile: the memo absorbs what the pieces
-    /// learnt (on a worker, see `absorb(_:of:into:_:alongside:)`), while the calling thread
-    /// places the states the last merge added (see `StateTable.deferPlacement()`; nothing when
-    /// none was deferred), starts a new set of recent states and numbers the layers the
-    /// pieces' keys lack (`numberAhead`). Returns how many states the merge may add and the
-    /// bytes of their keys.
+    /// learnt and the state table places the states the last merge added (see
+    /// `StateTable.deferPlacement()`; nothing when none was deferred) and starts a new set of
+    /// recent states (on a worker, see `absorb(_:of:into:_:_:alongside:)`), while the calling
+    /// thread numbers the layers the pieces' keys lack (`numberAhead`). Returns how many
+    /// states the merge may add and the bytes of their keys.
     private func readyMerge(
         of count: Int, in spaces: Workspaces, _ memo: inout MoveMemo, _ sharedActions: inout [Int32],
         _ states: inout StateTable, _ layers: inout LayerTable, _ ahead: inout NumberedAhead,
         _ canonical: inout [UInt8]
     ) -> (states: Int, keyBytes: Int) {
         var additions = (states: 0, keyBytes: 0)
-        absorb(count, of: spaces, into: &memo, &sharedActions) {
-            states.placeDeferred()
-            states.forgetRecent()
+        absorb(count, of: spaces, into: &memo, &sharedActions, &states) {
             additions = Explorer.numberAhead(count, of: spaces, &layers, into: &ahead, &canonical)
         }
         return additions
     }
 
-    /// `absorb(_:of:into:_:)` on a worker while the calling thread runs `alongside`, which must
-    /// change neither the memo nor `sharedActions`.
+    /// `absorb(_:of:into:_:)` and the state table's placement of the states deferred (then a
+    /// new set of recent states) on a worker, while the calling thread runs `alongside`, which
+    /// must change neither the memo, nor `sharedActions`, nor `states`.
     ///
     /// Between the expansion of a batch and its merge, the steps that change what the workers
     /// read (the memo, the layer table, the state table's slots) run while they wait: on ex7
     /// with two workers, about 200M instructions on the merging thread, the absorbing half of
-    /// it. The state table's and the layer table's steps (`alongside`) share nothing with
-    /// the memo's, so they run at once.
+    /// it. The memo's, the state table's and the layer table's steps share nothing, so they
+    /// run at once: the state table's on the worker with the memo's, since the calling thread
+    /// had the longer share (ex7 on two workers: numbering layers and placing states 156M
+    /// instructions, absorbing 97M; placing states 28M).
     private func absorb(
         _ count: Int, of spaces: Workspaces, into memo: inout MoveMemo, _ sharedActions: inout [Int32],
-        alongside: () -> Void
+        _ states: inout StateTable, alongside: () -> Void
     ) {
         withUnsafeMutablePointer(to: &memo) { memo in
             withUnsafeMutablePointer(to: &sharedActions) { sharedActions in
-                let handed = HandedOver(memo: memo, sharedActions: sharedActions)
-                parallelism.forEachAlongside(
-                    1,
-                    { _, _ in
-                        Explorer.absorb(
-                            count, of: spaces, into: &handed.memo.pointee, &handed.sharedActions.pointee)
-                    }, alongside)
+                withUnsafeMutablePointer(to: &states) { states in
+                    let handed = HandedOver(memo: memo, sharedActions: sharedActions, states: states)
+                    parallelism.forEachAlongside(
+                        1,
+                        { _, _ in
+                            handed.states.pointee.placeDeferred()
+                            handed.states.pointee.forgetRecent()
+                            Explorer.absorb(
+                                count, of: spaces, into: &handed.memo.pointee, &handed.sharedActions.pointee)
+                        }, alongside)
+                }
             }
         }
     }
@@ -702,11 +707,12 @@ public struct Explorer {
     }
 }
 
-/// What `Explorer.absorb(_:of:into:_:alongside:)` hands the worker that absorbs a batch's memos:
-/// the worker alone uses them until it returns.
+/// What `Explorer.absorb(_:of:into:_:_:alongside:)` hands the worker that absorbs a batch's
+/// memos and places its states: the worker alone uses them until it returns.
 private struct HandedOver: @unchecked Sendable {
     let memo: UnsafeMutablePointer<MoveMemo>
     let sharedActions: UnsafeMutablePointer<[Int32]>
+    let states: UnsafeMutablePointer<StateTable>
 }
 
 /// The keys of a batch's successors whose layers the merge would have numbered, numbered
