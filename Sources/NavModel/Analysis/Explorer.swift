@@ -212,6 +212,8 @@ public struct Explorer {
                     memo: memo
                 ) {
                     states.growWhileDeferred(adding: additions.states)
+                    // No layer is added while the batch is merged (see `numberAhead`).
+                    let layerView = layers.unsafeView()
                     // The next of the keys numbered ahead.
                     var nextAhead = 0
                     for index in 0..<pieces {
@@ -288,7 +290,7 @@ public struct Explorer {
                                                 edges: UnsafeBufferPointer(rebasing: edges[..<edgeCount]))
                                             return true
                                         }
-                                        let info = layers.nodeInfo(ofKey: key)
+                                        let info = layerView.nodeInfo(ofKey: key)
                                         // The graph's number of the move's action: kept for each move
                                         // of the shared memo, which most states are expanded from, so
                                         // that an action is hashed and compared once, not for every

@@ -162,20 +162,7 @@ struct LayerTable: Sendable {
     /// less the environment's three, and reads only the top two numbers, back from the key's
     /// end: reading every number in order was 187 instructions a state on ex7, in the merge
     /// that runs while the workers wait.
-    func nodeInfo(ofKey key: UnsafeBufferPointer<UInt8>) -> NodeInfo {
-        let count = LayerTable.numberCount(key) &- 3
-        var end = key.count
-        let top = LayerTable.number(before: &end, in: key) &- 1
-        guard count > 1 else {
-            return NodeInfo(layerCount: 1, presenter: -1, isHome: info(top, atWindow: true).isHome)
-        }
-        let below = LayerTable.number(before: &end, in: key) &- 1
-        let view = presenterView(of: top, below: below, belowAtWindow: count == 2)
-        return NodeInfo(
-            layerCount: UInt16(truncatingIfNeeded: count),
-            presenter: Int64(view) << 32 | Int64(info(top, atWindow: false).originTrigger),
-            isHome: false)
-    }
+    func nodeInfo(ofKey key: UnsafeBufferPointer<UInt8>) -> NodeInfo { withView { $0.nodeInfo(ofKey: key) } }
 
     /// How many numbers `key` holds (LEB128): how many of its bytes are below 0x80.
     ///
@@ -363,6 +350,26 @@ extension LayerTable {
             view(ofFrame: Int(info(number, atWindow: false).originFrame), below, atWindow: belowAtWindow)
         }
 
+        /// `LayerTable.nodeInfo(ofKey:)`.
+        ///
+        /// Through a view the merge takes once a batch (`LayerTable.unsafeView()`): called on
+        /// the table the merge captures, it copied the table (320 bytes) for every state added
+        /// (ex7: 960,295 calls to memcpy, 61M instructions).
+        func nodeInfo(ofKey key: UnsafeBufferPointer<UInt8>) -> NodeInfo {
+            let count = LayerTable.numberCount(key) &- 3
+            var end = key.count
+            let top = LayerTable.number(before: &end, in: key) &- 1
+            guard count > 1 else {
+                return NodeInfo(layerCount: 1, presenter: -1, isHome: info(top, atWindow: true).isHome)
+            }
+            let below = LayerTable.number(before: &end, in: key) &- 1
+            let view = presenterView(of: top, below: below, belowAtWindow: count == 2)
+            return NodeInfo(
+                layerCount: UInt16(truncatingIfNeeded: count),
+                presenter: Int64(view) << 32 | Int64(info(top, atWindow: false).originTrigger),
+                isHome: false)
+        }
+
         /// The bytes of the layer numbered `number`.
         @inline(__always)
         func bytes(_ number: Int, atWindow: Bool) -> UnsafeBufferPointer<UInt8> {
@@ -395,6 +402,16 @@ extension LayerTable {
             }
             return buffer.count
         }
+    }
+
+    /// A view of the table that outlives the call: valid while no layer is added (`intern`),
+    /// as during the explorer's merge, which adds none (see `StateTable.unsafeView()`).
+    func unsafeView() -> View {
+        View(
+            window: window.unsafeView(), presented: presented.unsafeView(),
+            windowInfo: windowInfo.withUnsafeBufferPointer { $0 },
+            presentedInfo: presentedInfo.withUnsafeBufferPointer { $0 },
+            views: views.withUnsafeBufferPointer { $0 })
     }
 
     /// Calls `body` with a view of the table, valid only while it runs.

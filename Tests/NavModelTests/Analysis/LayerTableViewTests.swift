@@ -1,0 +1,49 @@
+import Testing
+
+@testable import NavModel
+
+/// `LayerTable.unsafeView()`, which the explorer's merge reads each new state's `NodeInfo`
+/// through: it reads what the table reads, and what the state itself says.
+@Suite struct LayerTableViewTests {
+    /// `Root` in a navigation stack, pushing `Detail`, which presents a sheet `Locked`.
+    private func app() throws -> AppModel {
+        var app = AppModel()
+        let root = app.declare("Root")
+        app.setNavigation(NavigationContainer(), on: root)
+        try app.addLink(on: root, label: "Go", destination: app.reference("Detail"))
+        let detail = app.declare("Detail")
+        try app.addButton(on: detail, label: "Lock", actions: [.route("locked")])
+        try app.addSegue(on: detail, kind: .sheet, tag: "locked", destination: app.reference("Locked"))
+        app.declare("Locked")
+        return app
+    }
+
+    @Test func aViewReadsTheNodeInfoOfEveryState() throws {
+        var session = Session(app: try app())
+        var sessions = [session]
+        for action in [Action.tap("Go"), .tap("Lock")] {
+            _ = try session.perform(action)
+            sessions.append(session)
+        }
+        var encoder = StateEncoder(numberingTagsOf: sessions[0])
+        var table = LayerTable(basis: nil)
+        var keys: [[UInt8]] = []
+        for state in sessions {
+            encoder.encode(state)
+            var key: [UInt8] = []
+            _ = table.canonicalKey(of: LayerTable.literalKey(of: encoder.key)[...], into: &key)
+            keys.append(key)
+        }
+        let view = table.unsafeView()
+        for (state, key) in zip(sessions, keys) {
+            let real = NodeInfo(state)
+            key.withUnsafeBufferPointer { key in
+                let (viewed, read) = (view.nodeInfo(ofKey: key), table.nodeInfo(ofKey: key))
+                #expect(viewed.layerCount == real.layerCount && read.layerCount == real.layerCount)
+                #expect(viewed.presenter == real.presenter && read.presenter == real.presenter)
+                #expect(viewed.isHome == real.isHome && read.isHome == real.isHome)
+            }
+        }
+        #expect(sessions.map { NodeInfo($0).layerCount } == [1, 1, 2])
+    }
+}
