@@ -29,7 +29,8 @@
 /// context is (E, t, the view presenting t) and the memo keeps, for each, the candidate
 /// actions and each one's outcome. Layer k is not in it: ex7's 970,444 states have 49,254
 /// contexts (E, k, t) but 5,826 contexts (E, t, presenter), and a context is learnt by
-/// performing every move from a state of it.
+/// performing every move from a state of it. A move that led to a layer the table lacked
+/// keeps that layer written out until the table numbers it (`Step.Kind.provisional`).
 ///
 /// The moves that end t's presentation write layer k: a swipe down, a tap outside, and a tap
 /// on a button of t's root frame, t's only frame, whose actions are all `dismiss` or
@@ -43,7 +44,8 @@
 /// successor is P below k, then the same k' (and any layer it presents), for every t of the
 /// same origin and P, with the same warnings: the memo keeps it per `dismissalKey` (E, k,
 /// whether k is the window's, t's origin frame, trigger and code, and which move), a move of
-/// its own, found from the context's step. Ex7's learnt contexts have 14,502 such keys.
+/// its own, found from the context's step. Ex7's states have 14,502 such keys, the move left
+/// out.
 ///
 /// A size-class change reconciles every layer from the root, but layer by layer, from the
 /// window's up, reading no frame's values while no request is queued or dropped (then it is
