@@ -274,6 +274,10 @@ struct Workspace {
     var pendingDismissals:
         [(key: UInt64, action: Action, error: NavError?, tail: Range<Int>, warnings: [NavEvent])] = []
     var pendingBytes: [UInt8] = []
+
+    /// The second size-class change of the state being expanded, worked out with the first
+    /// (see `SizeClassAhead`), until its turn.
+    var sizeClassAhead: SizeClassAhead?
 }
 
 /// The workspaces of an exploration, one a piece of a batch, written by the worker that takes

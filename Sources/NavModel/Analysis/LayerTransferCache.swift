@@ -135,6 +135,80 @@ struct LayerTransferCache {
         }
     }
 
+    /// `writeKnown(numbers:presenters:from:classes:major:minor:belowIsPopover:to:at:)` from the
+    /// first layer on for the two size-class changes of one state, to `classes.first` and to
+    /// `classes.second`, in one pass over its layers: each number written at `position.first` in
+    /// `out.first` and at `position.second` in `out.second` (room for `KeyWriter.widestNumber`
+    /// bytes a layer in each), updated. Returns, for each change, the first layer without an
+    /// answer (the state's layer count when none lacks one, or when a swap ended its key) and
+    /// whether the last layer answered became a popover.
+    ///
+    /// Both changes read the same layers: one pass reads each layer's number and presenter,
+    /// works out where its slots lie and checks them against the cache's room once for both,
+    /// and keeps the key's part that does not depend on the size classes. It goes on while
+    /// the first slot or the second answers both; a layer where either has a swap or no
+    /// answer is left to `writeKnown` for each change apart, from where the pass stopped.
+    @inline(__always)
+    func writeKnown(
+        numbers: UnsafeBufferPointer<Int>, presenters: UnsafeBufferPointer<Int>,
+        classes: (first: Int, second: Int), major: Int, minor: Int,
+        to out: (first: UnsafeMutablePointer<UInt8>, second: UnsafeMutablePointer<UInt8>),
+        at position: inout (first: Int, second: Int)
+    ) -> (first: (layer: Int, belowIsPopover: Bool), second: (layer: Int, belowIsPopover: Bool)) {
+        guard classes.first >= 0, classes.first < 4, classes.second >= 0, classes.second < 4,
+            let context = Self.entry(
+                became: 0, isPopover: false, presenter: 0, belowIsPopover: false, major: major, minor: minor)
+        else { return ((0, false), (0, false)) }
+        var layer = 0
+        var at = position
+        // Whether the layer below became a popover, as the entry's bit (see `writeKnown`).
+        var belowBits: (UInt64, UInt64) = (0, 0)
+        let count = min(numbers.count, presenters.count)
+        slots.withUnsafeBufferPointer { slots in
+            guard let base = slots.baseAddress, let numbers = numbers.baseAddress,
+                let presenters = presenters.baseAddress
+            else { return }
+            // Each change's slots, from a layer's first.
+            let (first, second) = (base + classes.first &* 2, base + classes.second &* 2)
+            let room = UInt(slots.count)
+            while layer < count {
+                // A layer's eight slots are all there or none (see `put`).
+                let slot = UInt(bitPattern: numbers[layer] &* 16 &+ (layer == 0 ? 8 : 0))
+                let presenter = UInt64(UInt(bitPattern: presenters[layer]))
+                guard slot < room, presenter < 1 << 16 else { break }
+                let shared = context | presenter &<< 33
+                let index = Int(bitPattern: slot)
+                // An entry answers when its key's bits (from bit 33 on) are those expected.
+                var answerFirst = first[index]
+                if (answerFirst ^ (shared | belowBits.0)) &>> 33 != 0 {
+                    answerFirst = first[index &+ 1]
+                    guard (answerFirst ^ (shared | belowBits.0)) &>> 33 == 0 else { break }
+                }
+                var answerSecond = second[index]
+                if (answerSecond ^ (shared | belowBits.1)) &>> 33 != 0 {
+                    answerSecond = second[index &+ 1]
+                    guard (answerSecond ^ (shared | belowBits.1)) &>> 33 == 0 else { break }
+                }
+                at.0 = KeyWriter.put((answerFirst & 0xFFFF_FFFF) &+ 1, at: at.0, in: out.first)
+                at.1 = KeyWriter.put((answerSecond & 0xFFFF_FFFF) &+ 1, at: at.1, in: out.second)
+                belowBits = ((answerFirst &>> 32 & 1) &<< 49, (answerSecond &>> 32 & 1) &<< 49)
+                layer &+= 1
+            }
+        }
+        var (firstBelow, secondBelow) = (belowBits.0 != 0, belowBits.1 != 0)
+        var (firstLayer, secondLayer) = (layer, layer)
+        if layer < count {
+            firstLayer = writeKnown(
+                numbers: numbers, presenters: presenters, from: layer, classes: classes.first, major: major,
+                minor: minor, belowIsPopover: &firstBelow, to: out.first, at: &at.0)
+            secondLayer = writeKnown(
+                numbers: numbers, presenters: presenters, from: layer, classes: classes.second, major: major,
+                minor: minor, belowIsPopover: &secondBelow, to: out.second, at: &at.1)
+        }
+        position = at
+        return ((firstLayer, firstBelow), (secondLayer, secondBelow))
+    }
+
     /// Keeps a memo's answer: layer `layer` changed to size classes `classes` in that context
     /// became layer `next`, a popover or not.
     mutating func keep(
@@ -187,9 +261,12 @@ struct LayerTransferCache {
         let slot = Self.slot(layer: layer, atWindow: atWindow, classes: classes)
         guard slot >= 0 else { return }
         if slot + 1 >= slots.count {
-            // Grown by an even count: the two slots are always both there.
+            // Grown by whole layers (eight slots: two for each size classes), so that a layer's
+            // slots are all there or none (`writeKnown(numbers:presenters:classes:major:minor:to:at:)`
+            // checks one bound for two size classes) and the two slots of one are both there.
             slots.append(
-                contentsOf: repeatElement(0, count: max(slot + 2, 2 * slots.count, 1_024) - slots.count))
+                contentsOf: repeatElement(0, count: max((slot | 7) + 1, 2 * slots.count, 1_024) - slots.count)
+            )
         }
         // The key's bits but for whether it is a swap.
         let key = Self.keyBits & ~Self.endsKey

@@ -861,9 +861,58 @@ extension Workspace {
     /// A size-class change, built from what the memos know it does to each layer when they
     /// know it for every layer; performed, and learnt, otherwise. Answered from the memos, it is
     /// recorded as the memo's move `answered`, or as a move performed when nil.
+    ///
+    /// A state's vertical change is most often worked out with its horizontal one, just
+    /// before (see `SizeClassAhead`), and only recorded here; the rest apart, not inlined.
     private mutating func changeSizeClass(
         _ axis: SizeClassAxis, _ sizeClass: SizeClass, answered: (source: Successor.Source, move: Int32)?,
         from start: Session, layers: LayerTable.View, memo shared: MoveMemo.View
+    ) {
+        if axis == .vertical, let ahead = takeSizeClassAhead(vertical: sizeClass) {
+            expansion.keyCount = ahead.key.upperBound
+            #if DEBUG
+                builtLength = expansion.keys.withUnsafeBufferPointer {
+                    Workspace.write(UnsafeBufferPointer(rebasing: $0[ahead.key]), into: &built)
+                }
+            #endif
+            recordSizeClass(
+                .sizeClass(axis, sizeClass), answered: answered, from: start, layers: layers,
+                isCanonical: true, keyStart: ahead.key.lowerBound, hash: ahead.hash)
+            return
+        }
+        sizeClassAhead = nil
+        var run: (layer: Int, position: Int, lastIsPopover: Bool)?
+        if axis == .horizontal && environmentEnd == 3 && !hasRequests {
+            // The state's vertical change, which follows, with this one (see `SizeClassAhead`).
+            let keyStart = expansion.keyCount
+            let pair = writeSizeClassPair(regular: sizeClass == .regular, keyStart: keyStart)
+            if let hash = pair.hash {
+                expansion.keyCount = keyStart + pair.position
+                #if DEBUG
+                    builtLength = expansion.keys.withUnsafeBufferPointer {
+                        Workspace.write(
+                            UnsafeBufferPointer(rebasing: $0[keyStart..<keyStart + pair.position]),
+                            into: &built)
+                    }
+                #endif
+                recordSizeClass(
+                    .sizeClass(axis, sizeClass), answered: answered, from: start, layers: layers,
+                    isCanonical: true, keyStart: keyStart, hash: hash)
+                return
+            }
+            run = (pair.layer, pair.position, pair.lastIsPopover)
+        }
+        changeSizeClassFromLayers(
+            axis, sizeClass, answered: answered, from: start, layers: layers, memo: shared, run: run)
+    }
+
+    /// `changeSizeClass` worked out from the state's layers, the first run of layers the
+    /// cache answers given as `run` when written (see `sizeClassRun`).
+    @inline(never)
+    private mutating func changeSizeClassFromLayers(
+        _ axis: SizeClassAxis, _ sizeClass: SizeClass, answered: (source: Successor.Source, move: Int32)?,
+        from start: Session, layers: LayerTable.View, memo shared: MoveMemo.View,
+        run: (layer: Int, position: Int, lastIsPopover: Bool)?
     ) {
         guard !hasRequests else {
             perform(.sizeClass(axis, sizeClass), from: start, layers: layers)
@@ -888,17 +937,22 @@ extension Workspace {
         // written here; the memos are asked from the first it does not (see
         // `sizeClassFromLayers`).
         let (keyStart, count) = (expansion.keyCount, layerCount)
-        // The piece's keys are written as a local array, which they are swapped with, and the
-        // state's arrays read as arguments: written in place, as a part of `self`, while those
-        // were read through closures, each of them was retained and released around the
-        // writing.
-        var keys: [UInt8] = []
-        swap(&keys, &expansion.keys)
-        let (layer, position, lastIsPopover) = Workspace.sizeClassRun(
-            numbers: layerNumbers, presenters: layerPresenters, count: count, key: key,
-            environmentEnd: environmentEnd, environment: environment, cache: layerTransfers, into: &keys,
-            at: keyStart, from: 0, position: environmentEnd, belowIsPopover: false)
-        swap(&keys, &expansion.keys)
+        let (layer, position, lastIsPopover): (Int, Int, Bool)
+        if let run {
+            (layer, position, lastIsPopover) = run
+        } else {
+            // The piece's keys are written as a local array, which they are swapped with, and
+            // the state's arrays read as arguments: written in place, as a part of `self`,
+            // while those were read through closures, each of them was retained and released
+            // around the writing.
+            var keys: [UInt8] = []
+            swap(&keys, &expansion.keys)
+            (layer, position, lastIsPopover) = Workspace.sizeClassRun(
+                numbers: layerNumbers, presenters: layerPresenters, count: count, key: key,
+                environmentEnd: environmentEnd, environment: environment, cache: layerTransfers,
+                into: &keys, at: keyStart, from: 0, position: environmentEnd, belowIsPopover: false)
+            swap(&keys, &expansion.keys)
+        }
         let answer =
             layer == count
             ? keyStart + position
@@ -914,8 +968,7 @@ extension Workspace {
             #endif
             recordSizeClass(
                 .sizeClass(axis, sizeClass), answered: answered, from: start, layers: layers,
-                isCanonical: true,
-                keyStart: keyStart)
+                isCanonical: true, keyStart: keyStart)
             return
         }
         let action = Action.sizeClass(axis, sizeClass)
@@ -1041,12 +1094,13 @@ extension Workspace {
 
     /// Records a size-class change the memos answered: as the memo's move `answered`, or as a
     /// move performed when nil. Its layer key is in the piece's keys from `keyStart` to
-    /// `expansion.keyCount`, or in `built` when `keyStart` is nil.
+    /// `expansion.keyCount` (with its `StateTable.hash` when given), or in `built` when
+    /// `keyStart` is nil.
     @inline(__always)
     private mutating func recordSizeClass(
         _ action: @autoclosure () -> Action, answered: (source: Successor.Source, move: Int32)?,
         from start: Session,
-        layers: LayerTable.View, isCanonical: Bool, keyStart: Int? = nil
+        layers: LayerTable.View, isCanonical: Bool, keyStart: Int? = nil, hash: UInt32? = nil
     ) {
         #if DEBUG
             check(action(), refused: nil, warnings: [], start: start, layers: layers)
@@ -1059,7 +1113,23 @@ extension Workspace {
             move = Int32(expansion.performed.count - 1)
         }
         if let keyStart {
-            recordKey(from: keyStart, source, move, hasWarnings: false, isCanonical: isCanonical)
+            // Hashed here, reading the key's last bytes as a word (see `hash(_:count:)`).
+            let end = expansion.keyCount
+            var keyHash: UInt32 = 0
+            if isCanonical {
+                keyHash =
+                    hash ?? expansion.keys.withUnsafeBufferPointer { Workspace.hash($0, keyStart..<end) }
+                #if DEBUG
+                    precondition(
+                        keyHash == StateTable.hash(expansion.keys[keyStart..<end]),
+                        "a size-class change's hash differs from its key's")
+                #endif
+            }
+            expansion.successors.append(
+                Successor(
+                    source: source, move: move, hasWarnings: false,
+                    outcome: .reached(
+                        key: Int32(keyStart)..<Int32(end), hash: keyHash, isCanonical: isCanonical)))
         } else {
             record(source, move, hasWarnings: false, isCanonical: isCanonical)
         }
