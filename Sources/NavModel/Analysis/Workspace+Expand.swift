@@ -189,8 +189,8 @@ extension Workspace {
         guard length <= buffer.count, let to = buffer.baseAddress, let base = key.baseAddress else {
             return nil
         }
-        to.update(from: base, count: environmentEnd)
-        (to + environmentEnd).update(from: base + from, count: key.count - from)
+        KeyWriter.copy(base, count: environmentEnd, to: to)
+        KeyWriter.copy(base + from, count: key.count - from, to: to + environmentEnd)
         _ = KeyWriter.put(presenter, at: length - presenterLength, in: to)
         return (StateTable.hash(UnsafeBufferPointer(start: to, count: length)), length)
     }
@@ -1381,8 +1381,8 @@ extension Workspace {
         makeRoom(end, in: &buffer)
         buffer.withUnsafeMutableBufferPointer { target in
             guard let to = target.baseAddress.map({ $0 + position }) else { return }
-            if let from = head.baseAddress { to.update(from: from, count: head.count) }
-            if let from = tail.baseAddress { (to + head.count).update(from: from, count: tail.count) }
+            if let from = head.baseAddress { KeyWriter.copy(from, count: head.count, to: to) }
+            if let from = tail.baseAddress { KeyWriter.copy(from, count: tail.count, to: to + head.count) }
         }
         return end
     }
