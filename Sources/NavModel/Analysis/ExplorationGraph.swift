@@ -30,8 +30,8 @@ struct ExplorationGraph {
     /// ends alone, one append when a state is expanded.
     private var edgeEnds: [Int32] = []
     /// The edges are the first `edgeCount`: the array is lengthened ahead of them (with
-    /// zeros), so that a state's edges are copied into room already there (see
-    /// `endExpanding(_:edges:)`).
+    /// zeros), so that the merge writes a state's edges into room already there (see
+    /// `edgeRoom(for:)`).
     private var edges: [Int32] = []
     private var edgeCount = 0
     private let coverage: Bool
@@ -158,12 +158,33 @@ struct ExplorationGraph {
         withUnsafePointer(to: node) { appendEdges(UnsafeBufferPointer(start: $0, count: 1)) }
     }
 
-    /// `addEdge(to:)` of every state of `successors`, then `endExpanding(_:)`: the explorer's
-    /// merge gathers a state's edges and adds them at once, where adding each checked that the
-    /// array's storage was its own and had room (ex7: 3.6M edges, about 90M instructions), and
-    /// appending them together cost 88 instructions a state (a generic `append(contentsOf:)`).
-    mutating func endExpanding(_ node: Int32, edges successors: UnsafeBufferPointer<Int32>) {
-        appendEdges(successors)
+    /// Room for `count` edges past those added, lengthening the edges if need be, and where it
+    /// starts: the merge writes the edges of a piece's states there as it finds them, each
+    /// state's after the last's, ending each with `endExpanding(_:edgeCount:)`. Valid until the
+    /// edges are next lengthened (by this call or `appendEdges`); adding states, numbering
+    /// actions and covering views leave them be.
+    ///
+    /// Adding each edge (`addEdge(to:)`) checked that the array's storage was its own and had
+    /// room (ex7: 3.6M edges, about 90M instructions); gathered in a buffer of the merge's own
+    /// and copied in when the state was done, a state's edges still cost a call, that check
+    /// and a copy: 93M instructions for 967,680 states, in the merge.
+    mutating func edgeRoom(for count: Int) -> UnsafeMutablePointer<Int32> {
+        // One edge at least, so that the edges are never empty and have a first address.
+        let end = edgeCount + max(count, 1)
+        if end > edges.count { lengthenEdges(to: end) }
+        let start = edgeCount
+        return edges.withUnsafeMutableBufferPointer { edges in
+            guard let base = edges.baseAddress else { preconditionFailure("no room for edges") }
+            return base + start
+        }
+    }
+
+    /// Adds the `count` edges written to the room `edgeRoom(for:)` made (from its start, or from
+    /// the end of the state before), then `endExpanding(_:)`.
+    @inline(__always)
+    mutating func endExpanding(_ node: Int32, edgeCount count: Int) {
+        assert(edgeCount + count <= edges.count, "edges written past their room")
+        edgeCount += count
         endExpanding(node)
     }
 

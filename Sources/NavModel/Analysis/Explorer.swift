@@ -116,10 +116,6 @@ public struct Explorer {
         var ahead = NumberedAhead()
         defer { ahead.deallocate() }
         var written: [UInt8] = []
-        // The edges from the state being expanded, added to the graph together when it is done
-        // (`ExplorationGraph.endExpanding(_:edges:)`): room for every move of a piece.
-        var edges = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1_024)
-        defer { edges.deallocate() }
         encoder.encode(start)
         let startLength = layers.canonicalKey(
             of: LayerTable.literalKey(of: encoder.key)[...], into: &canonical)
@@ -221,10 +217,11 @@ public struct Explorer {
                         // The piece is read through pointers taken once: a slice of its keys for
                         // each successor counted a reference to their storage, and each read of
                         // an array checked its bounds.
-                        if piece.successors.count > edges.count {
-                            edges.deallocate()
-                            edges = .allocate(capacity: 2 * piece.successors.count)
-                        }
+                        // The piece's edges are written where the graph keeps them, room for
+                        // every move of the piece made once (see `ExplorationGraph.edgeRoom(for:)`);
+                        // `used` of it so far.
+                        let room = graph.edgeRoom(for: piece.successors.count)
+                        var used = 0
                         let pieceStopped = piece.successors.withUnsafeBufferPointer { successors -> Bool in
                             Explorer.readAhead(successors, in: &states)
                             return piece.keys.withUnsafeBufferPointer { keys -> Bool in
@@ -232,6 +229,7 @@ public struct Explorer {
                                 for position in piece.nodes.indices {
                                     let (node, end) = (piece.nodes[position], piece.ends[position])
                                     graph.beginExpanding(node)
+                                    let edges = room + used
                                     var edgeCount = 0
                                     for move in first..<end {
                                         let successor = successors[move]
@@ -285,9 +283,7 @@ public struct Explorer {
                                         guard graph.count < limits.maxStates else {
                                             // Left unexpanded, so reachability treats it as unknown, not stuck.
                                             result.end = .stateLimit(limits.maxStates)
-                                            graph.endExpanding(
-                                                node,
-                                                edges: UnsafeBufferPointer(rebasing: edges[..<edgeCount]))
+                                            graph.endExpanding(node, edgeCount: edgeCount)
                                             return true
                                         }
                                         let info = layerView.nodeInfo(ofKey: key)
@@ -341,16 +337,14 @@ public struct Explorer {
                                             if target(scratch) {
                                                 result.end = .found
                                                 result.targetScript = graph.script(to: added)
-                                                graph.endExpanding(
-                                                    node,
-                                                    edges: UnsafeBufferPointer(rebasing: edges[..<edgeCount]))
+                                                graph.endExpanding(node, edgeCount: edgeCount)
                                                 return true
                                             }
                                         }
                                     }
                                     first = end
-                                    graph.endExpanding(
-                                        node, edges: UnsafeBufferPointer(rebasing: edges[..<edgeCount]))
+                                    graph.endExpanding(node, edgeCount: edgeCount)
+                                    used += edgeCount
                                     expanded += 1
                                     if expanded % Explorer.progressInterval == 0,
                                         !progress(Progress(states: graph.count, depth: level))

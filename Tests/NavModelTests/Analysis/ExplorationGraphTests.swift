@@ -25,15 +25,27 @@ import Testing
             let info = NodeInfo(layerCount: state.layers, presenter: state.presenter, isHome: state.home)
             graph.add(info, parent: node == 0 ? -1 : 0, action: -1)
         }
-        // Edges added one by one for even states, together for odd ones, as the explorer does.
-        for (node, targets) in successors.enumerated() {
-            graph.beginExpanding(Int32(node))
-            if node % 2 == 0 {
-                for target in targets { graph.addEdge(to: target) }
+        // Edges added one by one for states 0, 3, 6…; for the others, written to a room made
+        // once for two states (`edgeRoom(for:)`), as the explorer's merge writes a piece's.
+        var node = 0
+        while node < successors.count {
+            if node % 3 == 0 {
+                graph.beginExpanding(Int32(node))
+                for target in successors[node] { graph.addEdge(to: target) }
                 graph.endExpanding(Int32(node))
-            } else {
-                targets.withUnsafeBufferPointer { graph.endExpanding(Int32(node), edges: $0) }
+                node += 1
+                continue
             }
+            let piece = node..<min(node + 2, successors.count)
+            let room = graph.edgeRoom(for: piece.reduce(0) { $0 + successors[$1].count })
+            var used = 0
+            for member in piece {
+                graph.beginExpanding(Int32(member))
+                for (offset, target) in successors[member].enumerated() { room[used + offset] = target }
+                graph.endExpanding(Int32(member), edgeCount: successors[member].count)
+                used += successors[member].count
+            }
+            node = piece.upperBound
         }
         return graph
     }
@@ -164,7 +176,7 @@ import Testing
         return (count, blamed)
     }
 
-    /// Edges added together keep their places as the edges outgrow their room many times over
+    /// Edges written to rooms keep their places as the edges outgrow their room many times over
     /// (150,000 edges; room grows 65,536 at a time once large): a chain of states whose way
     /// home is one edge among 30 self-loops, at a random place, and with one such edge
     /// missing, the states before it are dead.
