@@ -28,26 +28,85 @@ struct LayerTransferCache {
         ((layer &* 2 &+ (atWindow ? 1 : 0)) &* 4 &+ classes) &* 2
     }
 
+    /// Where an entry's key starts: the bits below are its answer's.
+    private static let keyShift: UInt64 = 36
+
     /// An entry's bits that are not its answer's: the key's, and whether it is a swap.
-    private static let keyBits: UInt64 = ~0x1_FFFF_FFFF
+    private static let keyBits: UInt64 = ~0 << keyShift
 
     /// The bit of an entry that holds a swap: its number (less one) ends the key.
-    private static let endsKey: UInt64 = 1 << 59
+    private static let endsKey: UInt64 = 1 << 62
 
-    /// A slot's entry: the layer it became (32 bits) and whether as a popover, then the rest of
-    /// the key (presenter 16 bits, below a popover, major 5 bits, minor 4 bits), and a bit set
-    /// in every entry so that none is 0 (and `endsKey` for a swap). Nil when a part does not
-    /// fit (never kept then).
+    /// The bit of an entry's key that says the layer below became a popover.
+    private static let belowBit: UInt64 = 1 << 52
+
+    /// The layers an entry can hold: those whose number plus one a key writes in four bytes
+    /// at most.
+    static let layerLimit = (1 << 28) - 1
+
+    /// A slot's entry's key: the presenter (16 bits), whether the layer below became a
+    /// popover, the environment's major (5 bits) and minor (4 bits) numbers, from bit
+    /// `keyShift` on, and a bit set in every entry so that none is 0 (and `endsKey` for a
+    /// swap). Nil when a part does not fit (never kept then).
+    @inline(__always)
+    private static func key(presenter: Int, belowIsPopover: Bool, major: Int, minor: Int) -> UInt64? {
+        guard presenter >= 0, presenter < 1 << 16, major >= 0, major < 32, minor >= 0, minor < 16 else {
+            return nil
+        }
+        var bits = UInt64(presenter) << keyShift | (belowIsPopover ? belowBit : 0)
+        bits |= UInt64(major) << 53 | UInt64(minor) << 58
+        return bits | 1 << 63
+    }
+
+    /// A slot's entry: the number (plus one) of the layer it became as a key writes it (see
+    /// `written(_:)`), whether as a popover (bit 32), and how many bytes the number takes (bits
+    /// 33 to 35); then its key (see `key`). Nil when a part does not fit.
+    ///
+    /// The number is kept written, so that a run writes it as four bytes and moves on by its
+    /// length: written from the number, each layer cost a branch on its length (one byte or
+    /// two, about half each on ex7) and about five instructions more.
     @inline(__always)
     private static func entry(
         became layer: Int, isPopover: Bool, presenter: Int, belowIsPopover: Bool, major: Int, minor: Int
     ) -> UInt64? {
-        guard layer >= 0, layer < 1 << 32, presenter >= 0, presenter < 1 << 16, major >= 0, major < 32,
-            minor >= 0, minor < 16
+        guard layer >= 0, layer < layerLimit,
+            let key = key(presenter: presenter, belowIsPopover: belowIsPopover, major: major, minor: minor)
         else { return nil }
-        var bits = UInt64(layer) | UInt64(isPopover ? 1 : 0) << 32 | UInt64(presenter) << 33
-        bits |= UInt64(belowIsPopover ? 1 : 0) << 49 | UInt64(major) << 50 | UInt64(minor) << 55
-        return bits | 1 << 63
+        let (bytes, length) = written(UInt64(layer) + 1)
+        return key | bytes | UInt64(isPopover ? 1 : 0) << 32 | length << 33
+    }
+
+    /// `number` (below 2^28) as a key writes it (`KeyWriter.put`), the first byte lowest, and
+    /// how many bytes it takes.
+    static func written(_ number: UInt64) -> (bytes: UInt64, length: UInt64) {
+        var (rest, bytes, length): (UInt64, UInt64, UInt64) = (number, 0, 0)
+        repeat {
+            var byte = rest & 0x7F
+            rest >>= 7
+            if rest != 0 { byte |= 0x80 }
+            bytes |= byte << (8 * length)
+            length += 1
+        } while rest != 0
+        return (bytes, length)
+    }
+
+    /// The number (plus one) of the layer an entry holds.
+    private static func number(_ entry: UInt64) -> Int {
+        var (number, shift) = (0, 0)
+        for index in 0..<Int(entry >> 33 & 7) {
+            number |= Int(entry >> (8 * UInt64(index)) & 0x7F) << shift
+            shift += 7
+        }
+        return number
+    }
+
+    /// Writes the number an entry holds at `position` in `out`, which has room for four bytes
+    /// there, and returns where it ends.
+    @inline(__always)
+    private static func put(_ entry: UInt64, at position: Int, in out: UnsafeMutablePointer<UInt8>) -> Int {
+        UnsafeMutableRawPointer(out + position).storeBytes(
+            of: UInt32(truncatingIfNeeded: entry), as: UInt32.self)
+        return position &+ Int(truncatingIfNeeded: entry &>> 33 & 7)
     }
 
     /// The answer kept for layer `layer` changed to size classes `classes` in the context the
@@ -59,14 +118,12 @@ struct LayerTransferCache {
         let slot = Self.slot(layer: layer, atWindow: atWindow, classes: classes)
         guard slot >= 0, slot < slots.count else { return nil }
         guard
-            let expected = Self.entry(
-                became: 0, isPopover: false, presenter: presenter, belowIsPopover: belowIsPopover,
-                major: major,
-                minor: minor)
+            let expected = Self.key(
+                presenter: presenter, belowIsPopover: belowIsPopover, major: major, minor: minor)
         else { return nil }
         // The key's part of the entry, its answer's bits cleared, in either slot.
         for entry in slots[slot...slot + 1] where entry & Self.keyBits == expected {
-            return (Int(entry & 0xFFFF_FFFF), entry & 1 << 32 != 0)
+            return (Self.number(entry) - 1, entry & 1 << 32 != 0)
         }
         return nil
     }
@@ -90,15 +147,14 @@ struct LayerTransferCache {
         classes: Int, major: Int, minor: Int, belowIsPopover: inout Bool,
         to out: UnsafeMutablePointer<UInt8>, at position: inout Int
     ) -> Int {
-        guard
-            let context = Self.entry(
-                became: 0, isPopover: false, presenter: 0, belowIsPopover: false, major: major, minor: minor)
-        else { return first }
+        guard let context = Self.key(presenter: 0, belowIsPopover: false, major: major, minor: minor) else {
+            return first
+        }
         return slots.withUnsafeBufferPointer { slots in
             var (layer, at) = (first, position)
             // Whether the layer below became a popover, as the entry's bit: moved there from the
             // answer's bit, rather than tested and chosen.
-            var below: UInt64 = belowIsPopover ? 1 << 49 : 0
+            var below: UInt64 = belowIsPopover ? Self.belowBit : 0
             let count = numbers.count
             while layer < count {
                 let slot = Self.slot(layer: numbers[layer], atWindow: layer == 0, classes: classes)
@@ -107,7 +163,7 @@ struct LayerTransferCache {
                     break
                 }
                 var entry = slots[slot]
-                let expected = context | UInt64(presenter) << 33 | below
+                let expected = context | UInt64(presenter) << Self.keyShift | below
                 // The key's part of the entry, its answer's bits cleared; the second slot, and
                 // swaps, only when the first does not answer, out of the loop's way.
                 if entry & Self.keyBits != expected {
@@ -119,15 +175,15 @@ struct LayerTransferCache {
                         let ending =
                             first & Self.keyBits == swap ? first : entry & Self.keyBits == swap ? entry : 0
                         if ending != 0 {
-                            at = KeyWriter.put((ending & 0xFFFF_FFFF) &+ 1, at: at, in: out)
+                            at = Self.put(ending, at: at, in: out)
                             layer = count
                         }
                         break
                     }
                 }
                 // The number plus one, as a layer key writes it.
-                at = KeyWriter.put((entry & 0xFFFF_FFFF) &+ 1, at: at, in: out)
-                below = (entry & 1 << 32) &<< 17
+                at = Self.put(entry, at: at, in: out)
+                below = (entry & 1 << 32) &<< 20
                 layer &+= 1
             }
             (belowIsPopover, position) = (below != 0, at)
@@ -156,8 +212,7 @@ struct LayerTransferCache {
         at position: inout (first: Int, second: Int)
     ) -> (first: (layer: Int, belowIsPopover: Bool), second: (layer: Int, belowIsPopover: Bool)) {
         guard classes.first >= 0, classes.first < 4, classes.second >= 0, classes.second < 4,
-            let context = Self.entry(
-                became: 0, isPopover: false, presenter: 0, belowIsPopover: false, major: major, minor: minor)
+            let context = Self.key(presenter: 0, belowIsPopover: false, major: major, minor: minor)
         else { return ((0, false), (0, false)) }
         var layer = 0
         var at = position
@@ -176,22 +231,22 @@ struct LayerTransferCache {
                 let slot = UInt(bitPattern: numbers[layer] &* 16 &+ (layer == 0 ? 8 : 0))
                 let presenter = UInt64(UInt(bitPattern: presenters[layer]))
                 guard slot < room, presenter < 1 << 16 else { break }
-                let shared = context | presenter &<< 33
+                let shared = context | presenter &<< Self.keyShift
                 let index = Int(bitPattern: slot)
-                // An entry answers when its key's bits (from bit 33 on) are those expected.
+                // An entry answers when its key's bits are those expected.
                 var answerFirst = first[index]
-                if (answerFirst ^ (shared | belowBits.0)) &>> 33 != 0 {
+                if (answerFirst ^ (shared | belowBits.0)) &>> Self.keyShift != 0 {
                     answerFirst = first[index &+ 1]
-                    guard (answerFirst ^ (shared | belowBits.0)) &>> 33 == 0 else { break }
+                    guard (answerFirst ^ (shared | belowBits.0)) &>> Self.keyShift == 0 else { break }
                 }
                 var answerSecond = second[index]
-                if (answerSecond ^ (shared | belowBits.1)) &>> 33 != 0 {
+                if (answerSecond ^ (shared | belowBits.1)) &>> Self.keyShift != 0 {
                     answerSecond = second[index &+ 1]
-                    guard (answerSecond ^ (shared | belowBits.1)) &>> 33 == 0 else { break }
+                    guard (answerSecond ^ (shared | belowBits.1)) &>> Self.keyShift == 0 else { break }
                 }
-                at.0 = KeyWriter.put((answerFirst & 0xFFFF_FFFF) &+ 1, at: at.0, in: out.first)
-                at.1 = KeyWriter.put((answerSecond & 0xFFFF_FFFF) &+ 1, at: at.1, in: out.second)
-                belowBits = ((answerFirst &>> 32 & 1) &<< 49, (answerSecond &>> 32 & 1) &<< 49)
+                at.0 = Self.put(answerFirst, at: at.0, in: out.first)
+                at.1 = Self.put(answerSecond, at: at.1, in: out.second)
+                belowBits = ((answerFirst & 1 << 32) &<< 20, (answerSecond & 1 << 32) &<< 20)
                 layer &+= 1
             }
         }
@@ -240,7 +295,7 @@ struct LayerTransferCache {
             guard (byte >= 0x80) == (index < tail.count - 1) else { return }
             number |= Int(byte & 0x7F) << (7 * index)
         }
-        guard number >= 1, number <= 1 << 32 else { return }
+        guard number >= 1, number <= Self.layerLimit else { return }
         let isAsWritten = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: KeyWriter.widestNumber) {
             out -> Bool in
             guard let base = out.baseAddress else { return false }

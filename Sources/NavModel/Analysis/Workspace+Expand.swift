@@ -864,6 +864,7 @@ extension Workspace {
     ///
     /// A state's vertical change is most often worked out with its horizontal one, just
     /// before (see `SizeClassAhead`), and only recorded here; the rest apart, not inlined.
+    @inline(never)
     private mutating func changeSizeClass(
         _ axis: SizeClassAxis, _ sizeClass: SizeClass, answered: (source: Successor.Source, move: Int32)?,
         from start: Session, layers: LayerTable.View, memo shared: MoveMemo.View

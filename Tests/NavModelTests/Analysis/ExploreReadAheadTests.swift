@@ -169,11 +169,11 @@ import Testing
     /// Parts of a key at the edges of their room are kept; past them, nothing is kept (a
     /// lookup in the memo answers them).
     @Test(arguments: [
-        (presenter: 65_535, major: 31, minor: 15, became: (1 << 32) - 1, kept: true),
+        (presenter: 65_535, major: 31, minor: 15, became: LayerTransferCache.layerLimit - 1, kept: true),
         (presenter: 65_536, major: 31, minor: 15, became: 5, kept: false),
         (presenter: 0, major: 32, minor: 0, became: 5, kept: false),
         (presenter: 0, major: 0, minor: 16, became: 5, kept: false),
-        (presenter: 0, major: 0, minor: 0, became: 1 << 32, kept: false),
+        (presenter: 0, major: 0, minor: 0, became: LayerTransferCache.layerLimit, kept: false),
     ])
     func keyPartsOutOfRoomAreNotKept(presenter: Int, major: Int, minor: Int, became: Int, kept: Bool) {
         var cache = LayerTransferCache()

@@ -49,7 +49,8 @@ import Testing
                     layer: numbers[layer], atWindow: layer == 0, classes: classes,
                     presenter: presenters[layer],
                     belowIsPopover: kept, major: major, minor: minor,
-                    became: [3, 200, 70_000, (1 << 32) - 1][Int.random(in: 0..<4, using: &random)],
+                    became: [3, 200, 70_000, LayerTransferCache.layerLimit - 1][
+                        Int.random(in: 0..<4, using: &random)],
                     isPopover: isPopover)
                 kept = isPopover
             }
@@ -73,6 +74,30 @@ import Testing
         }
         // Both stopping at once and runs over several layers were met.
         #expect(stops[0] > 0 && longest >= 5)
+    }
+
+    /// An entry keeps the number it answers as a key writes it (one to four bytes) and a run
+    /// writes those bytes: on both sides of each width, as `MoveMemo.put` writes them, with
+    /// the next layer's number right after, and `became` reads the number back.
+    @Test func numbersOfEveryWidthAreWrittenAsAKeyWritesThem() {
+        for became in [0, 126, 127, 16_382, 16_383, 2_097_150, 2_097_151, LayerTransferCache.layerLimit - 1] {
+            var cache = LayerTransferCache()
+            cache.keep(
+                layer: 4, atWindow: true, classes: 2, presenter: 0, belowIsPopover: false, major: 1, minor: 0,
+                became: became, isPopover: true)
+            cache.keep(
+                layer: 6, atWindow: false, classes: 2, presenter: 3, belowIsPopover: true, major: 1, minor: 0,
+                became: 9, isPopover: false)
+            var expected: [UInt8] = []
+            MoveMemo.put(became + 1, to: &expected)
+            MoveMemo.put(10, to: &expected)
+            let run = LayerTransferCache.run(
+                cache, numbers: [4, 6], presenters: [0, 3], classes: 2, major: 1, minor: 0)
+            #expect(run.stop == 2 && run.bytes == expected && !run.belowIsPopover, "\(became)")
+            let found = cache.became(
+                layer: 4, atWindow: true, classes: 2, presenter: 0, belowIsPopover: false, major: 1, minor: 0)
+            #expect(found?.layer == became && found?.isPopover == true)
+        }
     }
 
     /// A presenter or a layer out of the cache's room, or an environment out of its key's, is

@@ -121,11 +121,13 @@ import Testing
             layer: 2, atWindow: false, classes: 1, presenter: 1, belowIsPopover: false, major: 0, minor: 0)
         let refused: [[UInt8]] = [
             [3, 4], [0x83], [0x83, 0x00], [0], [0x80, 0x80, 0x80, 0x80, 0x20],
-            [0x81, 0x80, 0x80, 0x80, 0x10], [],
+            [0x81, 0x80, 0x80, 0x80, 0x10], [], Self.tail(LayerTransferCache.layerLimit + 1),
+            Self.tail(1 << 32),
         ]
-        // The widest kept: 2^32, the largest number (plus one) an entry holds.
+        // The widest kept: the largest number (plus one) an entry holds, four bytes in a key.
         let accepted: [[UInt8]] = [
-            [1], [0x7F], [0x80, 0x01], [0xFF, 0x7F], Self.tail(1 << 32), Self.tail(70_000),
+            [1], [0x7F], [0x80, 0x01], [0xFF, 0x7F], Self.tail(LayerTransferCache.layerLimit),
+            Self.tail(70_000),
         ]
         for (tail, isKept) in refused.map({ ($0, false) }) + accepted.map({ ($0, true) }) {
             var cache = LayerTransferCache()
