@@ -150,6 +150,8 @@ public struct Explorer {
             overlaps ? Workspaces(count: Explorer.pieces(parallelism.workers), session: start) : spaces
         // What size-class changes did to each layer, kept a worker and lent to its pieces.
         let caches = WorkerTransferCaches(workers: parallelism.workers)
+        // Raised when the search stops in a merge (see `StopSignal`).
+        let stop = StopSignal()
         // What moves did from the contexts seen (see `MoveMemo`): read by the workers, added to
         // between batches.
         var memo = MoveMemo()
@@ -179,7 +181,8 @@ public struct Explorer {
                     let batch = Explorer.take(batchSize, of: frontier, from: &batchStart)
                     let placed = states.placedCount
                     let pieces = expand(
-                        batch, into: spaces, caches: caches, states: states.unsafeView(), layers: layers,
+                        batch, into: spaces, caches: caches, stop: stop, states: states.unsafeView(),
+                        layers: layers,
                         memo: memo)
                     let additions = readyMerge(
                         of: pieces, in: spaces, &memo, &sharedActions, &states, &layers, &ahead, &canonical)
@@ -204,7 +207,8 @@ public struct Explorer {
                 // so that what it changes is checked for exclusive access when compiled (a local
                 // function's captures were checked as it ran: 1.8G instructions on ex7).
                 let followingPieces = expand(
-                    following, into: spareSpaces, caches: caches, states: states.unsafeView(), layers: layers,
+                    following, into: spareSpaces, caches: caches, stop: stop, states: states.unsafeView(),
+                    layers: layers,
                     memo: memo
                 ) {
                     states.growWhileDeferred(adding: additions.states)
@@ -357,6 +361,9 @@ public struct Explorer {
                             }
                         }
                         if pieceStopped {
+                            // The batch expanded alongside is never merged: its pieces not
+                            // started yet are skipped.
+                            stop.raise()
                             stopped = true
                             return
                         }
@@ -443,11 +450,11 @@ public struct Explorer {
     /// (`spaces[piece: index]`, in batch order); returns how many pieces. The tables are only
     /// read while the workers run.
     private func expand(
-        _ batch: ArraySlice<Int32>, into spaces: Workspaces, caches: WorkerTransferCaches,
+        _ batch: ArraySlice<Int32>, into spaces: Workspaces, caches: WorkerTransferCaches, stop: StopSignal,
         states: StateTable.View, layers: LayerTable, memo: MoveMemo
     ) -> Int {
         let (count, body) = pieces(
-            of: batch, into: spaces, caches: caches, states: states, layers: layers, memo: memo)
+            of: batch, into: spaces, caches: caches, stop: stop, states: states, layers: layers, memo: memo)
         parallelism.forEach(count, body)
         return count
     }
@@ -455,7 +462,7 @@ public struct Explorer {
     /// `expand(_:into:caches:states:layers:memo:)`, running `alongside` on the calling thread
     /// while the workers expand the pieces; with no batch, runs `alongside` alone and returns 0.
     private func expand(
-        _ batch: ArraySlice<Int32>?, into spaces: Workspaces, caches: WorkerTransferCaches,
+        _ batch: ArraySlice<Int32>?, into spaces: Workspaces, caches: WorkerTransferCaches, stop: StopSignal,
         states: StateTable.View, layers: LayerTable, memo: MoveMemo, alongside: () -> Void
     ) -> Int {
         guard let batch else {
@@ -463,15 +470,16 @@ public struct Explorer {
             return 0
         }
         let (count, body) = pieces(
-            of: batch, into: spaces, caches: caches, states: states, layers: layers, memo: memo)
+            of: batch, into: spaces, caches: caches, stop: stop, states: states, layers: layers, memo: memo)
         parallelism.forEachAlongside(count, body, alongside)
         return count
     }
 
     /// How many pieces `batch` is split into, and the work of piece `index`: expanding its
-    /// states into workspace `index` of `spaces`, with its worker's size-class answers.
+    /// states into workspace `index` of `spaces`, with its worker's size-class answers; nothing
+    /// once `stop` is raised (the batch is then never merged).
     private func pieces(
-        of batch: ArraySlice<Int32>, into spaces: Workspaces, caches: WorkerTransferCaches,
+        of batch: ArraySlice<Int32>, into spaces: Workspaces, caches: WorkerTransferCaches, stop: StopSignal,
         states: StateTable.View, layers: LayerTable, memo: MoveMemo
     ) -> (count: Int, body: Parallelism.Piece) {
         let starts = Explorer.pieceStarts(batch.count, pieces: Explorer.pieces(parallelism.workers))
@@ -479,6 +487,7 @@ public struct Explorer {
         return (
             starts.count - 1,
             { index, worker in
+                guard !stop.isRaised else { return }
                 let nodes = batch[(batch.startIndex + starts[index])..<(batch.startIndex + starts[index + 1])]
                 spaces.withSpace(index) { space in
                     caches.lend(worker, to: &space) { space in

@@ -1,0 +1,90 @@
+import Synchronization
+import Testing
+
+@testable import NavModel
+
+/// A search stopped in a merge (`progress` returned false, or the state limit) while the next
+/// batch was expanded alongside: the pieces of that batch not started yet are skipped (see
+/// `StopSignal`), and what the search reports is what it reports stopped at the same point on
+/// one worker.
+@Suite struct ExplorerStopTests {
+    /// How many pieces a parallelism was asked to run.
+    final class PiecesRun: Sendable {
+        let count = Atomic<Int>(0)
+    }
+
+    /// Levels of views, each reaching the next by a push, a sheet and a popover: thousands of
+    /// states, so that a search spans many batches.
+    private static func levels() -> AppModel {
+        var app = AppModel()
+        for level in 0..<6 {
+            app.view("L\(level)", navigation: .stack)
+        }
+        for level in 0..<5 {
+            let (name, next) = ("L\(level)", "L\(level + 1)")
+            app.segue(.push, "push\(level)", on: name, to: next)
+            app.segue(.sheet, "sheet\(level)", on: name, to: next, selection: "sheet")
+            app.segue(.popover(.standard), "pop\(level)", on: name, to: next, selection: "pop")
+            app.button("Push\(level)", on: name, [.route("push\(level)")])
+            app.button("Sheet\(level)", on: name, [.route("sheet\(level)")])
+            app.button("Pop\(level)", on: name, [.route("pop\(level)")])
+        }
+        return app
+    }
+
+    /// Two workers' worth of pieces, run one after another, the merge alongside first: a
+    /// search that stops in the merge finds every piece of the next batch not started. Counts
+    /// the pieces run.
+    private static func overlapping(_ ran: PiecesRun) -> Parallelism {
+        Parallelism(
+            workers: 2, statesPerWorker: 16,
+            forEach: { count, body in
+                for index in 0..<count { body(index, 0) }
+            },
+            alongside: { count, body, alongside in
+                alongside()
+                for index in 0..<count {
+                    ran.count.add(1, ordering: .relaxed)
+                    body(index, 0)
+                }
+            })
+    }
+
+    @Test(arguments: [1, 2, 5])
+    func anInterruptedSearchReportsWhatOneWorkerDoes(progressCalls: Int) throws {
+        let start = makeSession(Self.levels())
+        let ran = PiecesRun()
+        var results: [String] = []
+        for parallelism in [Parallelism.serial, Self.overlapping(ran)] {
+            let explorer = Explorer(
+                from: start, moves: .person, limits: Explorer.Limits(maxStates: 100_000),
+                parallelism: parallelism)
+            var calls = 0
+            let result = explorer.run(
+                analyses: Explorer.Analyses(deadEnds: true, coverage: false),
+                progress: { _ in
+                    calls += 1
+                    return calls < progressCalls
+                })
+            #expect(result.end == Exploration.End.interrupted)
+            results.append("\(result.stateCount) \(result.transitionCount) \(result.depth)")
+        }
+        #expect(results[0] == results[1])
+        #expect(ran.count.load(ordering: .relaxed) > 0)
+    }
+
+    @Test func aSearchAtItsStateLimitReportsWhatOneWorkerDoes() throws {
+        let start = makeSession(Self.levels())
+        var results: [String] = []
+        for parallelism in [Parallelism.serial, Self.overlapping(PiecesRun())] {
+            let explorer = Explorer(
+                from: start, moves: .person, limits: Explorer.Limits(maxStates: 700), parallelism: parallelism
+            )
+            let result = explorer.run(analyses: Explorer.Analyses(deadEnds: true, coverage: false))
+            #expect(result.end == Exploration.End.stateLimit(700))
+            results.append(
+                "\(result.stateCount) \(result.transitionCount) \(result.depth) \(result.deadEnds.count)")
+        }
+        #expect(results[0] == results[1])
+    }
+}
