@@ -12,7 +12,7 @@
 public struct Explorer {
     /// Bounds on an exploration.
     public struct Limits: Hashable, Sendable {
-        /// The most distinct states kept (and so the memory used: roughly 160 bytes a state on ex7).
+        /// The most distinct states kept (and so the memory used: roughly 110 bytes a state on ex7).
         public var maxStates: Int
         /// The most moves from the start, or nil for no limit.
         public var maxDepth: Int?
