@@ -490,6 +490,23 @@ extension Workspace {
         private func memoised(_ index: Int, inShared: Bool, _ sharedMoves: MoveMemo) -> MoveMemo.Move {
             inShared ? sharedMoves.moves[index] : learnt.moves[index]
         }
+
+        /// Checks move `index` of the shared memo or of `learnt`, a move that moved, whose
+        /// successor's key the piece's keys hold from `keyStart` on (see `check`).
+        private mutating func checkMoved(
+            _ index: Int, inShared: Bool, _ sharedMoves: MoveMemo, keyStart: Int, start: Session,
+            layers: LayerTable.View
+        ) {
+            builtLength = expansion.keys.withUnsafeBufferPointer {
+                Workspace.write(
+                    UnsafeBufferPointer(rebasing: $0[keyStart..<expansion.keyCount]), into: &built)
+            }
+            let move = memoised(index, inShared: inShared, sharedMoves)
+            guard case .moved(let warnings) = move.outcome else {
+                preconditionFailure("a move that did not move")
+            }
+            check(move.action, refused: nil, warnings: warnings, start: start, layers: layers)
+        }
     #endif
 
     /// Expands the state from the moves memoised for its context: `range` of the shared
@@ -579,15 +596,8 @@ extension Workspace {
             }
         }
         #if DEBUG
-            builtLength = expansion.keys.withUnsafeBufferPointer {
-                Workspace.write(
-                    UnsafeBufferPointer(rebasing: $0[keyStart..<expansion.keyCount]), into: &built)
-            }
-            let move = memoised(index, inShared: inShared, sharedMoves)
-            guard case .moved(let warnings) = move.outcome else {
-                preconditionFailure("a move that did not move")
-            }
-            check(move.action, refused: nil, warnings: warnings, start: start, layers: layers)
+            checkMoved(
+                index, inShared: inShared, sharedMoves, keyStart: keyStart, start: start, layers: layers)
         #endif
         recordKey(from: keyStart, source, Int32(index), hasWarnings: step.hasWarnings, isCanonical: true)
     }
@@ -656,15 +666,8 @@ extension Workspace {
             }
         }
         #if DEBUG
-            builtLength = expansion.keys.withUnsafeBufferPointer {
-                Workspace.write(
-                    UnsafeBufferPointer(rebasing: $0[keyStart..<expansion.keyCount]), into: &built)
-            }
-            let move = memoised(index, inShared: inShared, sharedMoves)
-            guard case .moved(let warnings) = move.outcome else {
-                preconditionFailure("a move that did not move")
-            }
-            check(move.action, refused: nil, warnings: warnings, start: start, layers: layers)
+            checkMoved(
+                index, inShared: inShared, sharedMoves, keyStart: keyStart, start: start, layers: layers)
         #endif
         recordKey(
             from: keyStart, inShared ? .shared : .learnt, Int32(index), hasWarnings: step.hasWarnings,

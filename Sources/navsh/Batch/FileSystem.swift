@@ -29,7 +29,7 @@ enum FileSystem {
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             count = 0
             guard let base = buffer.baseAddress else { return }
-            adviseHugePages(UnsafeMutableRawPointer(base), count: size)
+            HugePages.advise(UnsafeMutableRawPointer(base), count: size)
             while count < size {
                 let read = Glibc.read(descriptor, base + count, size - count)
                 if read < 0 {
@@ -53,26 +53,6 @@ enum FileSystem {
             bytes += chunk[0..<count]
         }
         return .success(bytes)
-    }
-
-    /// Asks the kernel to back the fresh memory `count` bytes at `base` with huge pages where
-    /// it can, before a large file is read into it: read into 4 KiB pages, the 13.7 MB script
-    /// of 1M commands took 3,581 page faults and 12 ms of system time as the kernel copied it
-    /// in, advised 518 and 4 ms (perf stat, 6 runs each).
-    ///
-    /// Only the whole 2 MiB extents inside the memory are advised, the only ones a huge page
-    /// can back: their bounds are aligned to any base page size (4, 16 or 64 KiB), as
-    /// `madvise` requires, where rounding to 4 KiB failed on larger pages. From twice a huge
-    /// page on, at least one whole extent lies inside, however the memory is aligned.
-    private static func adviseHugePages(_ base: UnsafeMutableRawPointer, count: Int) {
-        #if os(Linux)
-            let hugePage = 2 << 20
-            guard count >= 2 * hugePage else { return }
-            let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
-            let end = (Int(bitPattern: base) + count) & ~(hugePage - 1)
-            guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-            _ = madvise(aligned, end - start, MADV_HUGEPAGE)
-        #endif
     }
 
     /// Reads standard input to its end.

@@ -11,21 +11,6 @@ import Testing
 /// compact adaptation, columns, every iOS version whose rules differ and every device), an
 /// exploration answered from the memo finds what one that performs every move finds.
 @Suite struct MemoContextTests {
-    /// Everything an exploration reports, as text, to compare two explorations.
-    private static func summary(_ result: Exploration) -> [String] {
-        var lines = [
-            "\(result.end) \(result.stateCount) \(result.transitionCount) \(result.depth)",
-            "dead \(String(describing: result.deadStateCount))", "shown \(result.shownViews)",
-            "changed \(result.changedStates)",
-        ]
-        lines += result.warnings.map { "warning \($0.event) \($0.script)" }
-        lines += result.refusals.map { "refusal \($0.error) \($0.script)" }
-        lines += result.deadEnds.map {
-            "dead end \(String(describing: $0.presenter)) \($0.isTrap) \(String(describing: $0.screen)) \($0.script) \($0.states)"
-        }
-        return lines
-    }
-
     /// Two workers' worth of pieces, run one after another, a few states each, so that what one
     /// batch learns the next one reads.
     private static let twoWorkers = Parallelism(workers: 2, statesPerWorker: 8) { count, body in
@@ -134,7 +119,9 @@ import Testing
                 from: start, moves: .person, limits: Explorer.Limits(maxStates: maxStates),
                 parallelism: parallelism)
             explorer.usesMoveMemo = memoised
-            results.append(summary(explorer.run(analyses: Explorer.Analyses(deadEnds: true, coverage: true))))
+            results.append(
+                MoveMemoTests.summary(
+                    explorer.run(analyses: Explorer.Analyses(deadEnds: true, coverage: true))))
         }
         #expect(results.allSatisfy { $0 == results[0] }, "seed \(seed)")
         #expect(!results[0].isEmpty)

@@ -47,8 +47,9 @@ import Testing
         return app
     }
 
-    /// Everything an exploration reports, as text, to compare two explorations.
-    private static func summary(_ result: Exploration) -> [String] {
+    /// Everything an exploration reports, as text, to compare two explorations (also
+    /// `MemoContextTests`').
+    static func summary(_ result: Exploration) -> [String] {
         var lines = [
             "\(result.end) \(result.stateCount) \(result.transitionCount) \(result.depth)",
             "dead \(String(describing: result.deadStateCount))", "shown \(result.shownViews)",
