@@ -35,9 +35,7 @@ extension Workspace {
         precondition(environmentEnd == 3, "an environment of other than three bytes")
         // The environment's numbers, a byte each; the first change's size classes and the
         // second's, which changes the vertical class.
-        let environment = key.withUnsafeBufferPointer { key in
-            (major: Int(key[0]), minor: Int(key[1]), classes: Int(key[2]))
-        }
+        let environment = keyEnvironment()
         let first = regular ? environment.classes | 2 : environment.classes & ~2
         let second = environment.classes ^ 1
         let count = layerCount
@@ -122,24 +120,11 @@ extension Workspace {
     @inline(__always)
     static func hash(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
         let raw = UnsafeRawPointer(bytes)
-        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        var offset = 0
-        while offset &+ 8 <= count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-            offset &+= 8
-        }
+        let (hash, offset) = StateTable.hashWords(raw, count: count)
         // The last bytes, first in the lowest, as `StateTable.hash` puts them together.
         let mask = (1 as UInt64) &<< UInt64(8 &* (count &- offset)) &- 1
         let tail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) & mask
-        hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
-        hash ^= hash >> 33
-        hash &*= 0xFF51_AFD7_ED55_8CCD
-        hash ^= hash >> 33
-        hash &*= 0xC4CE_B9FE_1A85_EC53
-        hash ^= hash >> 33
-        return UInt32(truncatingIfNeeded: hash)
+        return StateTable.finishHash(hash, tail: tail)
     }
 
     /// `StateTable.hash` of `keys[range]`, read as `hash(_:count:)` does when eight bytes

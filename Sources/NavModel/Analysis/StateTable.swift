@@ -492,15 +492,9 @@ extension StateTable {
     /// `hash(_:)` of bytes in memory the caller keeps.
     @inline(__always)
     static func hash(_ raw: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash = UInt64(truncatingIfNeeded: raw.count) &* 0x9E37_79B9_7F4A_7C15
-        var offset = 0
-        let bytes = UnsafeRawBufferPointer(raw)
-        while offset + 8 <= raw.count {
-            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-            offset += 8
-        }
+        guard let base = raw.baseAddress else { return finishHash(0, tail: 0) }
+        let bytes = UnsafeRawPointer(base)
+        var (hash, offset) = hashWords(bytes, count: raw.count)
         // The last bytes, first in the lowest: four at once when there are, and shifts masked
         // (`&<<`): byte by byte, `<<` checking its shift against the width cost about ten
         // instructions a byte, and the workers hash nearly five million keys on ex7.
@@ -515,7 +509,30 @@ extension StateTable {
             shift &+= 8
             offset &+= 1
         }
-        hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+        return finishHash(hash, tail: tail)
+    }
+
+    /// The first part of `hash(_:)` of the `count` bytes at `bytes`: their length and whole
+    /// words mixed, and where the words end. Apart from the last part (`finishHash`) so that
+    /// a reader of the last bytes of its own (`Workspace.hash(_:count:)`) gives the same hash.
+    @inline(__always)
+    static func hashWords(_ bytes: UnsafeRawPointer, count: Int) -> (hash: UInt64, offset: Int) {
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset &+ 8 <= count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+            offset &+= 8
+        }
+        return (hash, offset)
+    }
+
+    /// The last part of `hash(_:)`: the bytes past the whole words (`tail`, the first in the
+    /// lowest byte) mixed into `hash` (see `hashWords`), and the whole finished.
+    @inline(__always)
+    static func finishHash(_ hash: UInt64, tail: UInt64) -> UInt32 {
+        var hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
         hash ^= hash >> 33
         hash &*= 0xFF51_AFD7_ED55_8CCD
         hash ^= hash >> 33

@@ -674,21 +674,24 @@ extension Workspace {
             isCanonical: isCanonical)
     }
 
+    /// The environment of the state being expanded, as its key writes it: major and minor
+    /// version, size classes. Three bytes, one a number, nearly always: read as numbers, about
+    /// fifteen instructions more.
+    @inline(__always)
+    func keyEnvironment() -> (major: Int, minor: Int, classes: Int) {
+        key.withUnsafeBufferPointer { bytes in
+            if environmentEnd == 3 { return (Int(bytes[0]), Int(bytes[1]), Int(bytes[2])) }
+            var reader = KeyReader(bytes)
+            return (reader.read(), reader.read(), reader.read())
+        }
+    }
+
     /// The key of dismissal `move` (see `MoveMemo.dismissalKey`) from the state being expanded,
     /// or nil when a number does not fit.
     private func dismissalKey(_ move: UInt8, _ layers: LayerTable.View) -> UInt64? {
         let top = layerCount - 1
         let origin = layers.info(layerNumbers[top], atWindow: false)
-        // Three bytes, one a number, nearly always (see `changeSizeClass`).
-        var environment = (major: 0, minor: 0, classes: 0)
-        key.withUnsafeBufferPointer { bytes in
-            if environmentEnd == 3 {
-                environment = (Int(bytes[0]), Int(bytes[1]), Int(bytes[2]))
-            } else {
-                var reader = KeyReader(bytes)
-                environment = (reader.read(), reader.read(), reader.read())
-            }
-        }
+        let environment = keyEnvironment()
         return MoveMemo.dismissalKey(
             major: environment.major, minor: environment.minor, classes: environment.classes,
             below: layerNumbers[top - 1], belowAtWindow: top == 1, originFrame: Int(origin.originFrame),
@@ -922,17 +925,8 @@ extension Workspace {
             perform(.sizeClass(axis, sizeClass), from: start, layers: layers)
             return
         }
-        // The new environment, as a key writes it: three bytes, one a number, nearly always (read
-        // as numbers, about fifteen instructions a change more).
-        var environment = (major: 0, minor: 0, classes: 0)
-        key.withUnsafeBufferPointer { bytes in
-            if environmentEnd == 3 {
-                environment = (Int(bytes[0]), Int(bytes[1]), Int(bytes[2]))
-            } else {
-                var reader = KeyReader(bytes)
-                environment = (reader.read(), reader.read(), reader.read())
-            }
-        }
+        // The new environment: the state's, its size classes changed below.
+        var environment = keyEnvironment()
         let bit = axis == .horizontal ? 2 : 1
         environment.classes = sizeClass == .regular ? environment.classes | bit : environment.classes & ~bit
         // Most often the memos know what became of each layer itself. The successor's key is
