@@ -167,18 +167,11 @@ struct MoveMemo: Sendable {
     private(set) var moves: [Move] = []
     /// Each move's `Step`.
     private(set) var steps: [Step] = []
-    /// The transfers by key: open addressing, at most half full, 0 where empty (a key has its
-    /// top bit set); `transferNumbers` holds each one's number in `transfers`.
-    private var transferSlots = [UInt64](repeating: 0, count: 256)
-    private var transferNumbers = [Int32](repeating: -1, count: 256)
+    /// Each transfer's number in `transfers` by key (a key has its top bit set).
+    private var transferNumbers = KeyNumbers()
     private(set) var transfers: [Transfer] = []
-    private var transferKeys: [UInt64] = []
-    /// The dismissals by `dismissalKey`, as the transfers: open addressing, at most half full,
-    /// 0 where empty; `dismissalMoves` holds each one's move (an index of `moves`).
-    private var dismissalSlots = [UInt64](repeating: 0, count: 256)
-    private var dismissalMoves = [Int32](repeating: -1, count: 256)
-    private var dismissalKeys: [UInt64] = []
-    private var dismissalIndices: [Int32] = []
+    /// Each dismissal's move (an index of `moves`) by `dismissalKey`.
+    private var dismissalMoves = KeyNumbers()
     /// What a worker learnt of the shared memo's provisional moves: each one's index there and
     /// its tail with every layer numbered, in `bytes`, which `absorb` makes the shared memo's.
     private(set) var patches: [(shared: Int32, tail: Range<Int32>)] = []
@@ -188,7 +181,7 @@ struct MoveMemo: Sendable {
 
     /// Whether nothing is memoised.
     var isEmpty: Bool {
-        moves.isEmpty && transfers.isEmpty && bytes.isEmpty && dismissalKeys.isEmpty && patches.isEmpty
+        moves.isEmpty && transfers.isEmpty && bytes.isEmpty && dismissalMoves.isEmpty && patches.isEmpty
     }
 
     /// Forgets everything, keeping the room.
@@ -199,16 +192,9 @@ struct MoveMemo: Sendable {
         learningFrom = 0
         moves.removeAll(keepingCapacity: true)
         steps.removeAll(keepingCapacity: true)
-        if !transfers.isEmpty {
-            transferSlots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        }
+        transferNumbers.removeAll()
         transfers.removeAll(keepingCapacity: true)
-        transferKeys.removeAll(keepingCapacity: true)
-        if !dismissalKeys.isEmpty {
-            dismissalSlots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        }
-        dismissalKeys.removeAll(keepingCapacity: true)
-        dismissalIndices.removeAll(keepingCapacity: true)
+        dismissalMoves.removeAll()
         patches.removeAll(keepingCapacity: true)
         bytes.removeAll(keepingCapacity: true)
     }
@@ -278,49 +264,12 @@ struct MoveMemo: Sendable {
             appendMove(action, tail: tail, warnings: warnings)
         }
         learningFrom = moves.count
-        insert(dismissal: key, Int32(moves.count - 1))
+        dismissalMoves.add(key, Int32(moves.count - 1))
     }
 
     /// The move kept under a dismissal's key, or nil when it has not been seen.
     @inline(__always)
-    func dismissal(_ key: UInt64) -> Int? {
-        dismissalSlots.withUnsafeBufferPointer { slots in
-            dismissalMoves.withUnsafeBufferPointer { MoveMemo.number(key, slots: slots, numbers: $0) }
-        }
-    }
-
-    /// The number kept under `key` in `slots`, with it in `numbers` (see `dismissalSlots`).
-    @inline(__always)
-    fileprivate static func number(
-        _ key: UInt64, slots: UnsafeBufferPointer<UInt64>, numbers: UnsafeBufferPointer<Int32>
-    ) -> Int? {
-        var slot = Int(truncatingIfNeeded: spread(key)) & (slots.count - 1)
-        while true {
-            let found = slots[slot]
-            if found == key { return Int(numbers[slot]) }
-            if found == 0 { return nil }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-    }
-
-    private mutating func insert(dismissal key: UInt64, _ move: Int32) {
-        dismissalKeys.append(key)
-        dismissalIndices.append(move)
-        if dismissalKeys.count * 2 > dismissalSlots.count {
-            dismissalSlots = [UInt64](repeating: 0, count: dismissalSlots.count * 2)
-            dismissalMoves = [Int32](repeating: -1, count: dismissalSlots.count)
-            for (known, index) in zip(dismissalKeys, dismissalIndices) { placeDismissal(known, index) }
-        } else {
-            placeDismissal(key, move)
-        }
-    }
-
-    private mutating func placeDismissal(_ key: UInt64, _ move: Int32) {
-        var slot = Int(truncatingIfNeeded: MoveMemo.spread(key)) & (dismissalSlots.count - 1)
-        while dismissalSlots[slot] != 0 { slot = (slot + 1) & (dismissalSlots.count - 1) }
-        dismissalSlots[slot] = key
-        dismissalMoves[slot] = move
-    }
+    func dismissal(_ key: UInt64) -> Int? { dismissalMoves.number(key) }
 
     /// The key of a dismissal (see the memo's header) from environment (`major`, `minor`,
     /// `classes`, as a key writes them): layer k, numbered `below` in the `LayerTable`, and
@@ -404,29 +353,7 @@ struct MoveMemo: Sendable {
     /// The transfer of a layer context, or nil when it has not been seen.
     @inline(__always)
     func transfer(_ key: UInt64) -> Transfer? {
-        transferSlots.withUnsafeBufferPointer { slots in
-            transferNumbers.withUnsafeBufferPointer { numbers in
-                transfers.withUnsafeBufferPointer { transfers in
-                    MoveMemo.transfer(key, slots: slots, numbers: numbers, transfers: transfers)
-                }
-            }
-        }
-    }
-
-    /// The transfer of a layer context among `transfers`, found by key in `slots` (see
-    /// `transferSlots`) with its number in `numbers`.
-    @inline(__always)
-    fileprivate static func transfer(
-        _ key: UInt64, slots: UnsafeBufferPointer<UInt64>, numbers: UnsafeBufferPointer<Int32>,
-        transfers: UnsafeBufferPointer<Transfer>
-    ) -> Transfer? {
-        var slot = Int(truncatingIfNeeded: spread(key)) & (slots.count - 1)
-        while true {
-            let found = slots[slot]
-            if found == key { return transfers[Int(numbers[slot])] }
-            if found == 0 { return nil }
-            slot = (slot + 1) & (slots.count - 1)
-        }
+        transferNumbers.number(key).map { transfers[$0] }
     }
 
     /// Records the transfer of a layer context not seen, its bytes (for a swap) in `from`.
@@ -451,28 +378,7 @@ struct MoveMemo: Sendable {
     /// Records the transfer of a layer context not seen, whose bytes are in place.
     private mutating func insert(transfer key: UInt64, _ stored: Transfer) {
         transfers.append(stored)
-        transferKeys.append(key)
-        if transfers.count * 2 > transferSlots.count {
-            transferSlots = [UInt64](repeating: 0, count: transferSlots.count * 2)
-            transferNumbers = [Int32](repeating: -1, count: transferSlots.count)
-            for (number, known) in transferKeys.enumerated() { place(known, Int32(number)) }
-        } else {
-            place(key, Int32(transfers.count - 1))
-        }
-    }
-
-    private mutating func place(_ key: UInt64, _ number: Int32) {
-        var slot = Int(truncatingIfNeeded: MoveMemo.spread(key)) & (transferSlots.count - 1)
-        while transferSlots[slot] != 0 { slot = (slot + 1) & (transferSlots.count - 1) }
-        transferSlots[slot] = key
-        transferNumbers[slot] = number
-    }
-
-    /// A key's bits mixed so that its low bits, which pick the slot, depend on all of them.
-    @inline(__always)
-    fileprivate static func spread(_ key: UInt64) -> UInt64 {
-        let mixed = (key ^ (key >> 29)) &* 0xBF58_476D_1CE4_E5B9
-        return mixed ^ (mixed >> 32)
+        transferNumbers.add(key, Int32(transfers.count - 1))
     }
 
     /// Adds what `other` learnt and this memo lacks, and what it found its provisional moves do
@@ -495,13 +401,15 @@ struct MoveMemo: Sendable {
             contextMoves.append(first..<moves.count)
             contexts.add(context, hash: hash)
         }
-        for (number, key) in other.transferKeys.enumerated() where transfer(key) == nil {
-            insert(transfer: key, other.transfers[number].shifted(by: shift))
+        for (key, number) in zip(other.transferNumbers.keys, other.transferNumbers.values)
+        where transfer(key) == nil {
+            insert(transfer: key, other.transfers[Int(number)].shifted(by: shift))
         }
-        for (key, index) in zip(other.dismissalKeys, other.dismissalIndices) where dismissal(key) == nil {
+        for (key, index) in zip(other.dismissalMoves.keys, other.dismissalMoves.values)
+        where dismissal(key) == nil {
             moves.append(other.moves[Int(index)])
             steps.append(other.steps[Int(index)].shifted(by: shift))
-            insert(dismissal: key, Int32(moves.count - 1))
+            dismissalMoves.add(key, Int32(moves.count - 1))
         }
         learningFrom = moves.count
         for patch in other.patches where steps[Int(patch.shared)].kind == .provisional {
@@ -573,16 +481,14 @@ extension MoveMemo {
         let steps: UnsafeBufferPointer<Step>
         /// The bytes the outcomes and transfers refer to.
         let bytes: UnsafeBufferPointer<UInt8>
-        fileprivate let transferSlots: UnsafeBufferPointer<UInt64>
-        fileprivate let transferNumbers: UnsafeBufferPointer<Int32>
+        fileprivate let transferNumbers: KeyNumbers.View
         fileprivate let transfers: UnsafeBufferPointer<Transfer>
-        fileprivate let dismissalSlots: UnsafeBufferPointer<UInt64>
-        fileprivate let dismissalMoves: UnsafeBufferPointer<Int32>
+        fileprivate let dismissalMoves: KeyNumbers.View
 
         /// The move kept under a dismissal's key, or nil when it has not been seen.
         @inline(__always)
         func dismissal(_ key: UInt64) -> Int? {
-            MoveMemo.number(key, slots: dismissalSlots, numbers: dismissalMoves)
+            dismissalMoves.number(key)
         }
 
         /// The moves of `context`, whose `StateTable.hash` is `hash`, or nil when it has not
@@ -602,7 +508,7 @@ extension MoveMemo {
         /// The transfer of a layer context, or nil when it has not been seen.
         @inline(__always)
         func transfer(_ key: UInt64) -> Transfer? {
-            MoveMemo.transfer(key, slots: transferSlots, numbers: transferNumbers, transfers: transfers)
+            transferNumbers.number(key).map { transfers[$0] }
         }
     }
 
@@ -612,22 +518,14 @@ extension MoveMemo {
             contextMoves.withUnsafeBufferPointer { contextMoves in
                 steps.withUnsafeBufferPointer { steps in
                     bytes.withUnsafeBufferPointer { bytes in
-                        transferSlots.withUnsafeBufferPointer { transferSlots in
-                            transferNumbers.withUnsafeBufferPointer { transferNumbers in
-                                transfers.withUnsafeBufferPointer { transfers in
-                                    dismissalSlots.withUnsafeBufferPointer { dismissalSlots in
-                                        dismissalMoves.withUnsafeBufferPointer { dismissalMoves in
-                                            body(
-                                                View(
-                                                    contexts: contexts, contextMoves: contextMoves,
-                                                    steps: steps,
-                                                    bytes: bytes,
-                                                    transferSlots: transferSlots,
-                                                    transferNumbers: transferNumbers,
-                                                    transfers: transfers, dismissalSlots: dismissalSlots,
-                                                    dismissalMoves: dismissalMoves))
-                                        }
-                                    }
+                        transfers.withUnsafeBufferPointer { transfers in
+                            transferNumbers.withView { transferNumbers in
+                                dismissalMoves.withView { dismissalMoves in
+                                    body(
+                                        View(
+                                            contexts: contexts, contextMoves: contextMoves, steps: steps,
+                                            bytes: bytes, transferNumbers: transferNumbers,
+                                            transfers: transfers, dismissalMoves: dismissalMoves))
                                 }
                             }
                         }
