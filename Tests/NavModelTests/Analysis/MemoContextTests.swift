@@ -28,11 +28,8 @@ import Testing
 
     /// A model drawn from `seed` (see the suite).
     static func randomApp(seed: UInt64) -> AppModel {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var draw = SeededDraw(seed: seed)
+        func next(_ bound: Int) -> Int { draw.next(bound) }
         var app = AppModel()
         let count = 3 + next(3)
         let styles: [NavigationContainer.Style?] = [nil, .stack, .columns, .automatic]

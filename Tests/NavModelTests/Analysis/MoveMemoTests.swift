@@ -95,11 +95,8 @@ import Testing
     /// popover links, links, locked sheets, popovers adapting in compact, and buttons that
     /// dismiss, clear, set a state of another view, or route to another view's tag.
     private static func randomApp(seed: UInt64) -> AppModel {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var draw = SeededDraw(seed: seed)
+        func next(_ bound: Int) -> Int { draw.next(bound) }
         var app = AppModel()
         let count = 3 + next(3)
         let styles: [NavigationContainer.Style?] = [nil, .stack, .columns, .automatic]
