@@ -205,21 +205,26 @@ struct Workspace {
     var session: Session
     /// The encoder, with its own room for keys.
     var encoder: StateEncoder
-    /// The layer key of the state being expanded (see `LayerTable`), copied out of the table to
-    /// its start, and its length.
-    var key: [UInt8] = []
+    /// The layer key of the state being expanded (see `LayerTable`), where the state table
+    /// keeps it (read only while its piece is expanded: see `StateTable.View`), and its length.
+    var key = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var keyLength = 0
-    /// Where the key's environment ends; its layers' numbers (less one) and where each starts
-    /// in the key (the first `layerCount` of each array); whether some layer has requests queued or dropped; the frames in all.
+    /// Where the key's environment ends; its layers' numbers (less one), where each starts in
+    /// the key, and the view presenting each (0 for the window's), which the size-class changes
+    /// read (see `LayerTransferCache`): `layerCount` of each, read ahead into `layerRows` (see
+    /// `readAhead`); whether some layer has requests queued or dropped; the frames in all.
     var environmentEnd = 0
-    var layerNumbers: [Int] = []
-    var numberStarts: [Int] = []
-    /// The view presenting each layer of the state being expanded (0 for the window's), read
-    /// with the layers' numbers for the size-class changes (see `LayerTransferCache`).
-    var layerPresenters: [Int] = []
+    var layerNumbers = UnsafeBufferPointer<Int>(start: nil, count: 0)
+    var numberStarts = UnsafeBufferPointer<Int>(start: nil, count: 0)
+    var layerPresenters = UnsafeBufferPointer<Int>(start: nil, count: 0)
     var layerCount = 0
     var hasRequests = false
     var depth = 0
+    /// What `readAhead` read of each state of the piece, in order, and the numbers, starts and
+    /// presenters of their layers: three runs of a third of the array each, one row a layer.
+    /// Both keep their length from batch to batch.
+    var statesAhead: [StateAhead] = []
+    var layerRows: [Int] = []
     /// The state's `StateEncoder` key, written out only when a move is performed, and the
     /// encoder key the session was last read from, which `StateEncoder.decode` compares it
     /// with; their lengths.
@@ -242,12 +247,9 @@ struct Workspace {
     var builtIsCanonical = true
     var context: [UInt8] = []
     /// The contexts of the piece's states, in order, written ahead one after another (room
-    /// kept from batch to batch); their hashes (nil for one that did not fit, whose context is
-    /// written when its state is expanded, or that has none) and where each ends, in the first
-    /// of `aheadContexts`, which keeps its length from batch to batch; the hash of the context of the
-    /// state being expanded and where it lies in `contexts`; what reading ahead read.
+    /// kept from batch to batch: see `readAhead`); the hash of the context of the state being
+    /// expanded and where it lies in `contexts`; what reading ahead read of the memo.
     var contexts: [UInt8] = []
-    var aheadContexts: [(hash: UInt32?, end: Int)] = []
     var contextAhead: (hash: UInt32, range: Range<Int>)?
     var contextsRead: UInt64 = 0
     /// The memos' answers for each layer a size-class change met (see `LayerTransferCache`):

@@ -48,35 +48,29 @@ extension Workspace {
         defer { swap(&keys, &expansion.keys) }
         var result = (layer: 0, position: environmentEnd, lastIsPopover: false, hash: UInt32?.none)
         var ahead: (length: Int, hash: UInt32)?
+        let (numbers, presenters, key) = (layerNumbers, layerPresenters, key)
         keys.withUnsafeMutableBufferPointer { keys in
-            layerNumbers.withUnsafeBufferPointer { numbers in
-                layerPresenters.withUnsafeBufferPointer { presenters in
-                    key.withUnsafeBufferPointer { key in
-                        guard let base = keys.baseAddress, let from = key.baseAddress else { return }
-                        let (out, other) = (base + keyStart, base + keyStart + room)
-                        // The environment, its size classes (its last byte) changed.
-                        (out[0], out[1]) = (from[0], from[1])
-                        (other[0], other[1]) = (from[0], from[1])
-                        out[2] = UInt8(truncatingIfNeeded: first)
-                        other[2] = UInt8(truncatingIfNeeded: second)
-                        var position = (first: 3, second: 3)
-                        let (reached, otherReached) = layerTransfers.writeKnown(
-                            numbers: UnsafeBufferPointer(rebasing: numbers[..<count]),
-                            presenters: UnsafeBufferPointer(rebasing: presenters[..<count]),
-                            classes: (first, second), major: environment.major,
-                            minor: environment.minor, to: (out, other), at: &position)
-                        result = (reached.layer, position.first, reached.belowIsPopover, nil)
-                        guard reached.layer == count else { return }
-                        result.hash = Workspace.hash(out, count: position.first)
-                        guard otherReached.layer == count else { return }
-                        // The other key, moved down to follow the first: its start at or
-                        // below where it was.
-                        let (to, length) = (out + position.first, position.second)
-                        Workspace.copyWords(from: other, to: to, count: length)
-                        ahead = (length, Workspace.hash(to, count: length))
-                    }
-                }
-            }
+            guard let base = keys.baseAddress, let from = key.baseAddress else { return }
+            let (out, other) = (base + keyStart, base + keyStart + room)
+            // The environment, its size classes (its last byte) changed.
+            (out[0], out[1]) = (from[0], from[1])
+            (other[0], other[1]) = (from[0], from[1])
+            out[2] = UInt8(truncatingIfNeeded: first)
+            other[2] = UInt8(truncatingIfNeeded: second)
+            var position = (first: 3, second: 3)
+            let (reached, otherReached) = layerTransfers.writeKnown(
+                numbers: UnsafeBufferPointer(rebasing: numbers[..<count]),
+                presenters: UnsafeBufferPointer(rebasing: presenters[..<count]),
+                classes: (first, second), major: environment.major,
+                minor: environment.minor, to: (out, other), at: &position)
+            result = (reached.layer, position.first, reached.belowIsPopover, nil)
+            guard reached.layer == count else { return }
+            result.hash = Workspace.hash(out, count: position.first)
+            guard otherReached.layer == count else { return }
+            // The other key, moved down to follow the first: its start at or below where it was.
+            let (to, length) = (out + position.first, position.second)
+            Workspace.copyWords(from: other, to: to, count: length)
+            ahead = (length, Workspace.hash(to, count: length))
         }
         if let ahead {
             let start = keyStart + result.position

@@ -28,21 +28,54 @@ extension Workspace {
         sessionLength = 0
         layers.withView { layers in
             memo.withView { shared in
-                if memoised { readContextsAhead(nodes, states: states, layers: layers, memo: shared) }
-                for (index, node) in nodes.enumerated() {
-                    contextAhead = nil
-                    if memoised, let hash = aheadContexts[index].hash {
-                        let start = index == 0 ? 0 : aheadContexts[index - 1].end
-                        contextAhead = (hash, start..<aheadContexts[index].end)
-                    }
-                    expand(
-                        node, from: start, moves: moves, memoised: memoised, states: states,
-                        layers: layers,
-                        memo: shared, sharedMoves: memo)
-                }
+                readAhead(nodes, states: states, layers: layers, memo: shared, withContexts: memoised)
+                expandEach(
+                    nodes, from: start, moves: moves, memoised: memoised, states: states, layers: layers,
+                    memo: shared, sharedMoves: memo)
                 resolve(states)
             }
         }
+    }
+
+    /// Expands each state of `nodes` in turn (see `expand(_:from:moves:memoised:states:layers:memo:)`),
+    /// from what `readAhead` read of it.
+    ///
+    /// A function of its own: written in the closure that then resolves the piece's
+    /// successors, it made that loop keep its values on the stack (ex7: `resolve` 12
+    /// instructions a successor more).
+    private mutating func expandEach(
+        _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, memoised: Bool,
+        states: StateTable.View, layers: LayerTable.View, memo shared: MoveMemo.View, sharedMoves: MoveMemo
+    ) {
+        // What was read ahead is read as local arrays, which they are swapped with (as
+        // `changeSizeClassFromLayers` does the piece's keys), through pointers taken
+        // once for the piece: each state's layers are `layerRows`' rows, not copied.
+        var (rows, ahead) = ([Int](), [StateAhead]())
+        swap(&rows, &layerRows)
+        swap(&ahead, &statesAhead)
+        rows.withUnsafeBufferPointer { rows in
+            ahead.withUnsafeBufferPointer { ahead in
+                guard let numbers = rows.baseAddress else { return }
+                let room = rows.count / 3
+                for (index, node) in nodes.enumerated() {
+                    let state = ahead[index]
+                    key = states.key(node)
+                    keyLength = key.count
+                    (environmentEnd, layerCount) = (state.environmentEnd, state.layerCount)
+                    (depth, hasRequests) = (state.depth, state.hasRequests)
+                    let first = numbers + state.rows
+                    layerNumbers = UnsafeBufferPointer(start: first, count: layerCount)
+                    numberStarts = UnsafeBufferPointer(start: first + room, count: layerCount)
+                    layerPresenters = UnsafeBufferPointer(start: first + 2 * room, count: layerCount)
+                    contextAhead = memoised && state.hasContext ? (state.hash, state.context) : nil
+                    expand(
+                        node, from: start, moves: moves, memoised: memoised, states: states,
+                        layers: layers, memo: shared, sharedMoves: sharedMoves)
+                }
+            }
+        }
+        swap(&rows, &layerRows)
+        swap(&ahead, &statesAhead)
     }
 
     /// Every move from state `node` (see `expand(_:from:moves:memoised:states:layers:memo:)`);
@@ -52,9 +85,7 @@ extension Workspace {
         _ node: Int32, from start: Session, moves: Moves, memoised: Bool, states: StateTable.View,
         layers: LayerTable.View, memo shared: MoveMemo.View, sharedMoves: MoveMemo
     ) {
-        keyLength = Workspace.write(states.key(node), into: &key)
         (isWritten, isDecoded, isRestored) = (false, false, false)
-        readNumbers(layers)
         // Then no move reaches the depth limit (see `Session.mayFailAfterWriting`).
         guard memoised && depth + layerCount < start.depthLimit else {
             restore(start, layers)
@@ -73,7 +104,7 @@ extension Workspace {
             expansion.ends.append(expansion.successors.count)
             return
         }
-        // The context read ahead (see `readContextsAhead`) is looked up in place: a slice of it
+        // The context read ahead (see `readAhead`) is looked up in place: a slice of it
         // counted references to the array.
         let hash: UInt32
         let known: Range<Int>?
@@ -115,51 +146,6 @@ extension Workspace {
         expansion.ends.append(expansion.successors.count)
     }
 
-    /// Writes each state's context (to `contexts`) and works out its hash (`aheadContexts`, in
-    /// order, with where each ends), and reads the first slot of its lookup in the shared memo,
-    /// before any state is expanded.
-    ///
-    /// The memo knows tens of thousands of contexts on ex7, and each state's lookup missed the
-    /// cache on that slot while the worker waited (perf: two fifths of `expand`'s own time at
-    /// one instruction); read here one after another, their misses overlap. The contexts are
-    /// kept for the lookups: writing each again when its state was expanded
-    /// (`writeContext()`) cost about 110 instructions a state on ex7.
-    private mutating func readContextsAhead(
-        _ nodes: ArraySlice<Int32>, states: StateTable.View, layers: LayerTable.View,
-        memo shared: MoveMemo.View
-    ) {
-        // Room for the usual contexts, kept from batch to batch; a state whose context does not
-        // fit has its context written when it is expanded. The hashes are written through a
-        // pointer too, into an array that keeps its length: appending checked its uniqueness
-        // for every state.
-        Workspace.makeRoom(nodes.count * 48, in: &contexts)
-        if aheadContexts.count < nodes.count {
-            aheadContexts += repeatElement(
-                (hash: UInt32?.none, end: 0), count: max(nodes.count, 2 * aheadContexts.count))
-        }
-        var touched: UInt64 = 0
-        contexts.withUnsafeMutableBufferPointer { bytes in
-            aheadContexts.withUnsafeMutableBufferPointer { ahead in
-                var end = 0
-                for (index, node) in nodes.enumerated() {
-                    let written = Workspace.writeContext(
-                        of: states.key(node), into: UnsafeMutableBufferPointer(rebasing: bytes[end...])
-                    ) { top, below, belowAtWindow in
-                        layers.presenterView(of: top, below: below, belowAtWindow: belowAtWindow)
-                    }
-                    end += written?.length ?? 0
-                    ahead[index] = (written?.hash, end)
-                }
-                // In a loop of their own, a few instructions apart, so that many are read at once.
-                for index in 0..<nodes.count {
-                    if let hash = ahead[index].hash { touched |= shared.firstContextEntry(hash) }
-                }
-            }
-        }
-        // Kept, so that the reads are made.
-        contextsRead = touched
-    }
-
     /// Writes to the start of `buffer` the context (see `MoveMemo`) of the state whose layer key
     /// is `key`: the environment, the top layer's number, the view presenting it, which
     /// `presenterView` gives from the numbers of the top layer and the one below it and whether
@@ -195,67 +181,10 @@ extension Workspace {
         return (StateTable.hash(UnsafeBufferPointer(start: to, count: length)), length)
     }
 
-    /// Reads the numbers of the layers of the state being expanded, and from the table the
-    /// frames they hold and whether any has requests.
-    private mutating func readNumbers(_ layers: LayerTable.View) {
-        (depth, hasRequests, layerCount) = (0, false, 0)
-        // The arrays keep room for any key's layers (a layer takes a byte at least), and are
-        // written through pointers: appending cost about a hundred instructions a layer.
-        if layerNumbers.count < keyLength {
-            layerNumbers = [Int](repeating: 0, count: 2 * keyLength)
-            numberStarts = layerNumbers
-            layerPresenters = layerNumbers
-        }
-        // The key is read as a local array, which it is swapped with: read through `self` while
-        // the closures below write other parts of it, it was retained and released for every
-        // state (ex7: 39M instructions).
-        var bytesOwned: [UInt8] = []
-        swap(&bytesOwned, &key)
-        defer { swap(&bytesOwned, &key) }
-        bytesOwned.withUnsafeBufferPointer { bytes in
-            layerNumbers.withUnsafeMutableBufferPointer { numbers in
-                numberStarts.withUnsafeMutableBufferPointer { starts in
-                    layerPresenters.withUnsafeMutableBufferPointer { presenters in
-                        let key = UnsafeBufferPointer(rebasing: bytes[..<keyLength])
-                        environmentEnd = LayerTable.environmentEnd(key)
-                        var reader = KeyReader(key, from: environmentEnd)
-                        // The window's layer, then the others, each from the table of its kind:
-                        // choosing the table layer by layer cost a few instructions a layer (ex7:
-                        // readNumbers 196M -> 170M instructions).
-                        guard !reader.isAtEnd else { return }
-                        starts[0] = reader.position
-                        numbers[0] = reader.read() &- 1
-                        presenters[0] = 0
-                        let window = layers.info(numbers[0], atWindow: true)
-                        depth &+= Int(window.frameCount)
-                        if window.hasRequests { hasRequests = true }
-                        var count = 1
-                        while !reader.isAtEnd {
-                            starts[count] = reader.position
-                            let number = reader.read() &- 1
-                            numbers[count] = number
-                            let info = layers.info(number, atWindow: false)
-                            depth &+= Int(info.frameCount)
-                            if info.hasRequests { hasRequests = true }
-                            // Read here, where the layer's entry is at hand, rather than by
-                            // each size-class change, which read two layers' entries a layer.
-                            presenters[count] = layers.view(
-                                ofFrame: Int(info.originFrame), numbers[count &- 1], atWindow: count == 1)
-                            count &+= 1
-                        }
-                        layerCount = count
-                    }
-                }
-            }
-        }
-    }
-
     /// Writes the `StateEncoder` key of the state being expanded, if not yet written.
     private mutating func writeEncoderKey(_ layers: LayerTable.View) {
         guard !isWritten else { return }
-        encoderKeyLength = key.withUnsafeBufferPointer { key in
-            layers.encoderKey(of: UnsafeBufferPointer(rebasing: key[..<keyLength]), into: &encoderKey)
-        }
+        encoderKeyLength = layers.encoderKey(of: key, into: &encoderKey)
         isWritten = true
     }
 
@@ -337,11 +266,9 @@ extension Workspace {
         builtLength = encoder.key.withUnsafeBufferPointer { successor in
             let environment = LayerTable.environmentEnd(successor)
             let numbersEnd = kept < layerCount ? numberStarts[kept] : keyLength
-            var length = key.withUnsafeBufferPointer { key in
-                Workspace.write(
-                    UnsafeBufferPointer(rebasing: successor[..<environment]),
-                    UnsafeBufferPointer(rebasing: key[environmentEnd..<numbersEnd]), into: &built)
-            }
+            var length = Workspace.write(
+                UnsafeBufferPointer(rebasing: successor[..<environment]),
+                UnsafeBufferPointer(rebasing: key[environmentEnd..<numbersEnd]), into: &built)
             // A layer below the first the encoder wrote starts where it does in the state's
             // key, after an environment that may differ in length; the encoder recorded where
             // the others start (passing over each layer's numbers to find its end cost about
@@ -546,7 +473,8 @@ extension Workspace {
                     step, index, inShared: inShared, below: below, from: start, layers: layers, memo: shared,
                     sharedMoves: sharedMoves)
             case .dismissal:
-                let key = dismissalKey(step.dismissal, layers)
+                let key = Workspace.dismissalKey(
+                    step.dismissal, layerNumbers: layerNumbers, environment: keyEnvironment(), layers)
                 if !replayDismissal(key, from: start, layers: layers, memo: shared, sharedMoves: sharedMoves)
                 {
                     performDismissal(
@@ -582,17 +510,14 @@ extension Workspace {
         // then copied there.
         let tail = Int(step.tail.lowerBound)..<Int(step.tail.upperBound)
         let keyStart = expansion.keyCount
-        expansion.keyCount = key.withUnsafeBufferPointer { key in
-            let head = UnsafeBufferPointer(rebasing: key[..<below])
-            if inShared {
-                return Workspace.write(
-                    head, UnsafeBufferPointer(rebasing: shared.bytes[tail]), at: keyStart,
-                    into: &expansion.keys)
-            }
-            return learnt.bytes.withUnsafeBufferPointer { bytes in
+        let head = UnsafeBufferPointer(rebasing: key[..<below])
+        if inShared {
+            expansion.keyCount = Workspace.write(
+                head, UnsafeBufferPointer(rebasing: shared.bytes[tail]), at: keyStart, into: &expansion.keys)
+        } else {
+            expansion.keyCount = learnt.bytes.withUnsafeBufferPointer { bytes in
                 Workspace.write(
-                    head, UnsafeBufferPointer(rebasing: bytes[tail]), at: keyStart,
-                    into: &expansion.keys)
+                    head, UnsafeBufferPointer(rebasing: bytes[tail]), at: keyStart, into: &expansion.keys)
             }
         }
         #if DEBUG
@@ -614,19 +539,15 @@ extension Workspace {
         let keyStart = expansion.keyCount
         var isCanonical = true
         if inShared, let patched = learnt.patch(ofShared: index) {
-            expansion.keyCount = key.withUnsafeBufferPointer { key in
-                learnt.bytes.withUnsafeBufferPointer { bytes in
-                    Workspace.write(
-                        UnsafeBufferPointer(rebasing: key[..<below]),
-                        UnsafeBufferPointer(rebasing: bytes[patched]),
-                        at: keyStart, into: &expansion.keys)
-                }
+            expansion.keyCount = learnt.bytes.withUnsafeBufferPointer { bytes in
+                Workspace.write(
+                    UnsafeBufferPointer(rebasing: key[..<below]),
+                    UnsafeBufferPointer(rebasing: bytes[patched]),
+                    at: keyStart, into: &expansion.keys)
             }
         } else {
-            var written = key.withUnsafeBufferPointer { key in
-                Workspace.write(
-                    UnsafeBufferPointer(rebasing: key[..<below]), at: keyStart, into: &expansion.keys)
-            }
+            var written = Workspace.write(
+                UnsafeBufferPointer(rebasing: key[..<below]), at: keyStart, into: &expansion.keys)
             let tail = Int(step.tail.lowerBound)..<Int(step.tail.upperBound)
             var copy: [UInt8] = []
             if inShared {
@@ -679,19 +600,23 @@ extension Workspace {
     /// fifteen instructions more.
     @inline(__always)
     func keyEnvironment() -> (major: Int, minor: Int, classes: Int) {
-        key.withUnsafeBufferPointer { bytes in
-            if environmentEnd == 3 { return (Int(bytes[0]), Int(bytes[1]), Int(bytes[2])) }
-            var reader = KeyReader(bytes)
-            return (reader.read(), reader.read(), reader.read())
-        }
+        if environmentEnd == 3 { return (Int(key[0]), Int(key[1]), Int(key[2])) }
+        var reader = KeyReader(key)
+        return (reader.read(), reader.read(), reader.read())
     }
 
     /// The key of dismissal `move` (see `MoveMemo.dismissalKey`) from the state being expanded,
-    /// or nil when a number does not fit.
-    private func dismissalKey(_ move: UInt8, _ layers: LayerTable.View) -> UInt64? {
-        let top = layerCount - 1
+    /// whose layers' numbers are `layerNumbers` and environment `environment`, or nil when a
+    /// number does not fit.
+    ///
+    /// Static, given what it reads: as a method, each call copied the whole workspace (776
+    /// bytes, `memcpy`) to pass it (ex7: 44M instructions).
+    private static func dismissalKey(
+        _ move: UInt8, layerNumbers: UnsafeBufferPointer<Int>,
+        environment: (major: Int, minor: Int, classes: Int), _ layers: LayerTable.View
+    ) -> UInt64? {
+        let top = layerNumbers.count - 1
         let origin = layers.info(layerNumbers[top], atWindow: false)
-        let environment = keyEnvironment()
         return MoveMemo.dismissalKey(
             major: environment.major, minor: environment.minor, classes: environment.classes,
             below: layerNumbers[top - 1], belowAtWindow: top == 1, originFrame: Int(origin.originFrame),
@@ -734,10 +659,11 @@ extension Workspace {
         if let error {
             pendingDismissals.append((memoKey, action, error, first..<first, []))
         } else if session.state.lowestChangedLayer >= layerCount - 2 && builtIsCanonical
-            && built[..<environmentEnd] == key[..<environmentEnd]
+            && built[..<environmentEnd].elementsEqual(key[..<environmentEnd])
         {
             #if DEBUG
-                precondition(built[..<below] == key[..<below], "a dismissal's layers below k changed")
+                precondition(
+                    built[..<below].elementsEqual(key[..<below]), "a dismissal's layers below k changed")
             #endif
             pendingBytes.append(contentsOf: built[below..<builtLength])
             pendingDismissals.append(
@@ -826,7 +752,8 @@ extension Workspace {
             }
             if let move = dismissal(action) {
                 learnt.appendDismissal(action, move)
-                let key = dismissalKey(move, layers)
+                let key = Workspace.dismissalKey(
+                    move, layerNumbers: layerNumbers, environment: keyEnvironment(), layers)
                 if !replayDismissal(key, from: start, layers: layers, memo: shared, sharedMoves: sharedMoves)
                 {
                     performDismissal(action, key: key, from: start, layers: layers)
@@ -841,11 +768,12 @@ extension Workspace {
                     learnt.appendUnknown(action)
                 }
             } else if resolvesAbove && session.state.lowestChangedLayer >= top
-                && built[..<environmentEnd] == key[..<environmentEnd]
+                && built[..<environmentEnd].elementsEqual(key[..<environmentEnd])
             {
                 // The layers below t, and so their numbers, are the state's.
                 #if DEBUG
-                    precondition(built[..<below] == key[..<below], "a successor's layers below t changed")
+                    precondition(
+                        built[..<below].elementsEqual(key[..<below]), "a successor's layers below t changed")
                 #endif
                 if builtIsCanonical {
                     learnt.appendMove(
@@ -1143,41 +1071,35 @@ extension Workspace {
     /// `start`), and whether the last layer answered became a popover.
     @inline(__always)
     private static func sizeClassRun(
-        numbers: [Int], presenters: [Int], count: Int, key: [UInt8], environmentEnd: Int,
+        numbers: UnsafeBufferPointer<Int>, presenters: UnsafeBufferPointer<Int>, count: Int,
+        key: UnsafeBufferPointer<UInt8>, environmentEnd: Int,
         environment: (major: Int, minor: Int, classes: Int), cache: LayerTransferCache,
         into keys: inout [UInt8], at start: Int, from first: Int, position: Int, belowIsPopover: Bool
     ) -> (layer: Int, position: Int, lastIsPopover: Bool) {
         Workspace.makeRoom(start + environmentEnd + KeyWriter.widestNumber * count, in: &keys)
         return keys.withUnsafeMutableBufferPointer { keys in
-            numbers.withUnsafeBufferPointer { numbers in
-                presenters.withUnsafeBufferPointer { presenters in
-                    key.withUnsafeBufferPointer { key in
-                        guard let to = keys.baseAddress.map({ $0 + start }), let from = key.baseAddress else {
-                            return (first, position, belowIsPopover)
-                        }
-                        if first == 0 {
-                            // The environment's, its size classes (its last number, one byte)
-                            // changed. It is a few bytes, copied eight at once when there is
-                            // room: `update` called `memmove`, about twenty instructions a change.
-                            if environmentEnd <= 8 && key.count >= 8 && keys.count - start >= 8 {
-                                UnsafeMutableRawPointer(to).storeBytes(
-                                    of: UnsafeRawPointer(from).loadUnaligned(as: UInt64.self), as: UInt64.self
-                                )
-                            } else {
-                                to.update(from: from, count: environmentEnd)
-                            }
-                            to[environmentEnd - 1] = UInt8(truncatingIfNeeded: environment.classes)
-                        }
-                        var (position, lastIsPopover) = (position, belowIsPopover)
-                        let layer = cache.writeKnown(
-                            numbers: UnsafeBufferPointer(rebasing: numbers[..<count]),
-                            presenters: UnsafeBufferPointer(rebasing: presenters[..<count]), from: first,
-                            classes: environment.classes, major: environment.major, minor: environment.minor,
-                            belowIsPopover: &lastIsPopover, to: to, at: &position)
-                        return (layer, position, lastIsPopover)
-                    }
-                }
+            guard let to = keys.baseAddress.map({ $0 + start }), let from = key.baseAddress else {
+                return (first, position, belowIsPopover)
             }
+            if first == 0 {
+                // The environment's, its size classes (its last number, one byte) changed. It
+                // is a few bytes, copied eight at once when there is room: `update` called
+                // `memmove`, about twenty instructions a change.
+                if environmentEnd <= 8 && key.count >= 8 && keys.count - start >= 8 {
+                    UnsafeMutableRawPointer(to).storeBytes(
+                        of: UnsafeRawPointer(from).loadUnaligned(as: UInt64.self), as: UInt64.self)
+                } else {
+                    to.update(from: from, count: environmentEnd)
+                }
+                to[environmentEnd - 1] = UInt8(truncatingIfNeeded: environment.classes)
+            }
+            var (position, lastIsPopover) = (position, belowIsPopover)
+            let layer = cache.writeKnown(
+                numbers: UnsafeBufferPointer(rebasing: numbers[..<count]),
+                presenters: UnsafeBufferPointer(rebasing: presenters[..<count]), from: first,
+                classes: environment.classes, major: environment.major, minor: environment.minor,
+                belowIsPopover: &lastIsPopover, to: to, at: &position)
+            return (layer, position, lastIsPopover)
         }
     }
 
@@ -1274,7 +1196,7 @@ extension Workspace {
     }
 
     /// The view of the frame presenting layer `layer` of the state being expanded (in the layer
-    /// below), or 0 for the window's layer: as `readNumbers` read it.
+    /// below), or 0 for the window's layer: as `readAhead` read it.
     @inline(__always)
     private func presenter(ofLayer layer: Int, _ layers: LayerTable.View) -> Int {
         #if DEBUG
@@ -1348,19 +1270,14 @@ extension Workspace {
     }
 
     /// Writes the context of the state being expanded to `context` (see
-    /// `writeContext(of:into:)`), for a state whose context `readContextsAhead` had no room
+    /// `writeContext(of:into:)`), for a state whose context `readAhead` had no room
     /// for, and returns its hash.
     private mutating func writeContext() -> UInt32 {
         // A context is never longer than the whole key and a view's number.
         Workspace.makeRoom(keyLength + 10, in: &context)
         let presenter = layerPresenters[layerCount - 1]
-        let written = key.withUnsafeBufferPointer { key in
-            context.withUnsafeMutableBufferPointer { out in
-                Workspace.writeContext(of: UnsafeBufferPointer(rebasing: key[..<keyLength]), into: out) {
-                    _, _, _ in
-                    presenter
-                }
-            }
+        let written = context.withUnsafeMutableBufferPointer { [key] out in
+            Workspace.writeContext(of: key, into: out) { _, _, _ in presenter }
         }
         guard let written else { preconditionFailure("no room for a context") }
         context.removeLast(context.count - written.length)
