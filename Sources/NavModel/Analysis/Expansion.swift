@@ -73,6 +73,20 @@ struct Successor: Sendable {
         case reached(key: Range<Int32>, hash: UInt32, isCanonical: Bool)
     }
 
+    /// A move to a state not known then, whose layer key is the piece's keys from `start` to
+    /// `end` (see `Outcome.reached`).
+    ///
+    /// The bounds are taken as they are: a piece's keys are far fewer than 2^31 bytes, and a
+    /// key ends after it starts. Checked, they cost about six instructions a successor (ex7:
+    /// 3.5M successors).
+    @inline(__always)
+    static func reached(from start: Int, to end: Int, hash: UInt32, isCanonical: Bool) -> Outcome {
+        assert(start <= end && end <= Int(Int32.max), "a successor's key out of bounds")
+        return .reached(
+            key: Range(uncheckedBounds: (Int32(truncatingIfNeeded: start), Int32(truncatingIfNeeded: end))),
+            hash: hash, isCanonical: isCanonical)
+    }
+
     /// Where the move lies, and its index there.
     var source: Source
     var move: Int32

@@ -350,6 +350,11 @@ extension LayerTable {
             view(ofFrame: Int(info(number, atWindow: false).originFrame), below, atWindow: belowAtWindow)
         }
 
+        /// The view of frame `frame` of a layer whose frames' views start at `firstView` in the
+        /// table's views (its `Info.firstView`): for a reader that has the layer's entry at hand.
+        @inline(__always)
+        func view(ofFrame frame: Int, firstView: Int) -> Int { Int(views[firstView &+ frame]) }
+
         /// `LayerTable.nodeInfo(ofKey:)`.
         ///
         /// Through a view the merge takes once a batch (`LayerTable.unsafeView()`): called on

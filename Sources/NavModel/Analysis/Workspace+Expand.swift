@@ -334,7 +334,7 @@ extension Workspace {
         expansion.successors.append(
             Successor(
                 source: source, move: move, hasWarnings: hasWarnings,
-                outcome: .reached(key: Int32(start)..<Int32(end), hash: hash, isCanonical: isCanonical)))
+                outcome: Successor.reached(from: start, to: end, hash: hash, isCanonical: isCanonical)))
     }
 
     /// How many of the piece's keys `resolve(_:)` reads the first slots of before it compares
@@ -462,7 +462,8 @@ extension Workspace {
             case .sizeClass:
                 changeSizeClass(
                     step.isVertical ? .vertical : .horizontal, step.isRegular ? .regular : .compact,
-                    answered: (inShared ? .shared : .learnt, Int32(index)), from: start, layers: layers,
+                    answered: (inShared ? .shared : .learnt, Int32(truncatingIfNeeded: index)), from: start,
+                    layers: layers,
                     memo: shared)
             case .unknown:
                 perform(
@@ -503,7 +504,9 @@ extension Workspace {
                 check(move.action, refused: error, warnings: [], start: start, layers: layers)
             #endif
             expansion.successors.append(
-                Successor(source: source, move: Int32(index), hasWarnings: false, outcome: .refused))
+                Successor(
+                    source: source, move: Int32(truncatingIfNeeded: index), hasWarnings: false,
+                    outcome: .refused))
             return
         }
         // The successor's key is written once, to the piece's keys, rather than to `built` and
@@ -526,9 +529,9 @@ extension Workspace {
         #endif
         expansion.successors.append(
             Successor(
-                source: source, move: Int32(index), hasWarnings: step.hasWarnings,
-                outcome: .reached(
-                    key: Int32(keyStart)..<Int32(expansion.keyCount), hash: hash, isCanonical: true)))
+                source: source, move: Int32(truncatingIfNeeded: index), hasWarnings: step.hasWarnings,
+                outcome: Successor.reached(
+                    from: keyStart, to: expansion.keyCount, hash: hash, isCanonical: true)))
     }
 
     /// Writes `head` then `tail` to the piece's keys, as the next key (see
@@ -825,8 +828,10 @@ extension Workspace {
     /// recorded as the memo's move `answered`, or as a move performed when nil.
     ///
     /// A state's vertical change is most often worked out with its horizontal one, just
-    /// before (see `SizeClassAhead`), and only recorded here; the rest apart, not inlined.
-    @inline(never)
+    /// before (see `SizeClassAhead`), and only recorded: here, inlined where the memo's moves
+    /// are replayed (the call cost about twenty instructions a change on ex7); the rest apart
+    /// (`workOutSizeClass`), not inlined.
+    @inline(__always)
     private mutating func changeSizeClass(
         _ axis: SizeClassAxis, _ sizeClass: SizeClass, answered: (source: Successor.Source, move: Int32)?,
         from start: Session, layers: LayerTable.View, memo shared: MoveMemo.View
@@ -843,6 +848,15 @@ extension Workspace {
                 isCanonical: true, keyStart: ahead.key.lowerBound, hash: ahead.hash)
             return
         }
+        workOutSizeClass(axis, sizeClass, answered: answered, from: start, layers: layers, memo: shared)
+    }
+
+    /// `changeSizeClass` but for a vertical change worked out ahead.
+    @inline(never)
+    private mutating func workOutSizeClass(
+        _ axis: SizeClassAxis, _ sizeClass: SizeClass, answered: (source: Successor.Source, move: Int32)?,
+        from start: Session, layers: LayerTable.View, memo shared: MoveMemo.View
+    ) {
         sizeClassAhead = nil
         var run: (layer: Int, position: Int, lastIsPopover: Bool)?
         if axis == .horizontal && environmentEnd == 3 && !hasRequests {
@@ -1082,8 +1096,8 @@ extension Workspace {
             expansion.successors.append(
                 Successor(
                     source: source, move: move, hasWarnings: false,
-                    outcome: .reached(
-                        key: Int32(keyStart)..<Int32(end), hash: keyHash, isCanonical: isCanonical)))
+                    outcome: Successor.reached(
+                        from: keyStart, to: end, hash: keyHash, isCanonical: isCanonical)))
         } else {
             record(source, move, hasWarnings: false, isCanonical: isCanonical)
         }

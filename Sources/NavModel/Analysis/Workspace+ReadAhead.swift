@@ -74,6 +74,9 @@ extension Workspace {
                             let window = layers.info(numbers[row], atWindow: true)
                             var depth = Int(window.frameCount)
                             var hasRequests = window.hasRequests
+                            // Where the views of the layer below start: kept from its entry, not
+                            // looked up again by its number (ex7: 6 instructions a layer).
+                            var belowViews = Int(window.firstView)
                             var count = 1
                             while !reader.isAtEnd {
                                 let at = row &+ count
@@ -86,7 +89,8 @@ extension Workspace {
                                 // Read here, where the layer's entry is at hand, rather than by
                                 // each size-class change, which read two layers' entries a layer.
                                 presenters[at] = layers.view(
-                                    ofFrame: Int(info.originFrame), numbers[at &- 1], atWindow: count == 1)
+                                    ofFrame: Int(info.originFrame), firstView: belowViews)
+                                belowViews = Int(info.firstView)
                                 count &+= 1
                             }
                             (state.layerCount, state.depth, state.hasRequests) = (count, depth, hasRequests)
@@ -97,12 +101,38 @@ extension Workspace {
                             {
                                 let top = row &+ count &- 1
                                 let (from, environmentEnd) = (starts[top], state.environmentEnd)
-                                let to = out + end
-                                KeyWriter.copy(base, count: environmentEnd, to: to)
-                                KeyWriter.copy(base + from, count: key.count &- from, to: to + environmentEnd)
-                                let length = KeyWriter.put(
-                                    UInt64(UInt(bitPattern: presenters[top])),
-                                    at: environmentEnd &+ key.count &- from, in: to)
+                                let (to, topLength, presenter) = (
+                                    out + end, key.count &- from, presenters[top]
+                                )
+                                let length: Int
+                                if environmentEnd == 3 && topLength <= 4 && presenter >= 0 && presenter < 0x80
+                                {
+                                    // Eight bytes at most (nearly every context), put together as
+                                    // a word and stored at once, the room after it written over by
+                                    // the next: copied part by part, about 30 instructions more.
+                                    // The key is at least five bytes: three and two numbers.
+                                    let raw = UnsafeRawPointer(base)
+                                    let environment =
+                                        UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+                                        & 0xFF_FFFF
+                                    let last = UInt64(
+                                        UInt32(
+                                            littleEndian: raw.loadUnaligned(
+                                                fromByteOffset: key.count &- 4, as: UInt32.self)))
+                                    let topBytes = last &>> UInt64(8 &* (4 &- topLength))
+                                    let word =
+                                        environment | topBytes &<< 24 | UInt64(presenter)
+                                        &<< UInt64(24 &+ 8 &* topLength)
+                                    UnsafeMutableRawPointer(to).storeBytes(
+                                        of: word.littleEndian, as: UInt64.self)
+                                    length = 4 &+ topLength
+                                } else {
+                                    KeyWriter.copy(base, count: environmentEnd, to: to)
+                                    KeyWriter.copy(base + from, count: topLength, to: to + environmentEnd)
+                                    length = KeyWriter.put(
+                                        UInt64(UInt(bitPattern: presenter)), at: environmentEnd &+ topLength,
+                                        in: to)
+                                }
                                 state.hasContext = true
                                 state.hash = Workspace.hash(UnsafePointer(to), count: length)
                                 state.context = end..<end &+ length
