@@ -14,7 +14,11 @@ let package = Package(
     ],
     targets: [
         // Pure: declarations, state and the rules of semantics.md. No I/O, no Foundation.
-        .target(name: "NavModel"),
+        .target(name: "NavModel", dependencies: ["CPrefetch"]),
+        // A cache prefetch hint (`__builtin_prefetch`), header-only, which Swift lacks: the
+        // explorer issues the reads of its state table's slots ahead of their use with it
+        // (see include/CPrefetch.h). No I/O: the model stays pure.
+        .target(name: "CPrefetch"),
         // The .nav language: lexer, parser, diagnostics, interpreter, rendering. No Foundation.
         .target(name: "NavScript", dependencies: ["NavModel"]),
         // BSD libedit as installed by Debian's libedit-dev: <histedit.h> in the system include

@@ -217,6 +217,10 @@ struct Workspace {
     var expansion: Expansion
     /// The session each state is decoded over and each move performed on.
     var session: Session
+    /// The states known when the batch began, in which the piece's successors are looked up
+    /// (see `Workspace.resolve`): kept for the piece, so that each successor's first slot is
+    /// fetched as soon as its hash is known.
+    var lookupTable = StateTable.View()
     /// The encoder, with its own room for keys.
     var encoder: StateEncoder
     /// The layer key of the state being expanded (see `LayerTable`), where the state table

@@ -227,7 +227,7 @@ public struct Explorer {
                         let room = graph.edgeRoom(for: piece.successors.count)
                         var used = 0
                         let pieceStopped = piece.successors.withUnsafeBufferPointer { successors -> Bool in
-                            Explorer.readAhead(successors, in: &states)
+                            Explorer.readAhead(successors, in: states, from: placed)
                             return piece.keys.withUnsafeBufferPointer { keys -> Bool in
                                 var first = 0
                                 for position in piece.nodes.indices {
@@ -521,20 +521,21 @@ public struct Explorer {
         return (0...pieces).map { count * weight(before: $0) / total }
     }
 
-    /// Reads the slots of `states` the merge reads and writes for each successor of a piece
-    /// reached with every layer numbered (see `StateTable.readAhead(_:)`); those the merge
-    /// numbers layers of are few, and hashed there.
+    /// Fetches the slots of `states` the merge reads and writes for each successor of a piece
+    /// reached with every layer numbered, whose workers found the states numbered below `placed`
+    /// (see `StateTable.prefetch(_:from:)`); those the merge numbers layers of are few, and
+    /// hashed there.
     ///
     /// All of a piece's first: reading each a few successors ahead of its own, as the merge
     /// took each in turn, was slower (perf, two workers: the merge's own time half as long
     /// again), the merge then waiting for the misses it meant to overlap.
     @inline(__always)
-    private static func readAhead(_ successors: UnsafeBufferPointer<Successor>, in states: inout StateTable) {
-        var touched: UInt64 = 0
+    private static func readAhead(
+        _ successors: UnsafeBufferPointer<Successor>, in states: StateTable, from placed: Int32
+    ) {
         for successor in successors {
-            if case .reached(_, let hash, true) = successor.outcome { touched |= states.readAhead(hash) }
+            if case .reached(_, let hash, true) = successor.outcome { states.prefetch(hash, from: placed) }
         }
-        states.keep(touched)
     }
 
     /// The next batch of `frontier`: up to `size` states from `start`, which moves past them.

@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// The distinct states of an exploration, numbered from 0 in the order they were added, and
 /// found again by key (a `StateEncoder` key).
 ///
@@ -242,26 +244,26 @@ struct StateTable {
         guard !unplaced.isEmpty else { return }
         while ends.count * 2 > slots.count { grow() }
         let first = UInt64(UInt32(bitPattern: placedCount))
-        let run = 16
-        var touched: UInt64 = 0
         slots.withUnsafeMutableBufferPointer { slots in
             unplaced.withUnsafeBufferPointer { unplaced in
+                guard let base = slots.baseAddress else { return }
                 let mask = slots.count - 1
-                var start = 0
-                while start < unplaced.count {
-                    let end = min(start + run, unplaced.count)
-                    // The first slots of a run read before any is written, so that their cache
-                    // misses (a batch's states land all over the table) overlap.
-                    for index in start..<end { touched |= slots[Int(unplaced[index]) & mask] }
-                    for index in start..<end {
-                        Self.place(
-                            UInt64(unplaced[index]) << 32 | (first + UInt64(index) + 1), in: slots, from: 0)
+                // The first slot of the state `ahead` places on fetched before this one is
+                // placed, so that their cache misses (a batch's states land all over the table)
+                // overlap, without waiting for them as reading them did.
+                let ahead = 32
+                for index in 0..<min(ahead, unplaced.count) {
+                    navsh_prefetch(base + (Int(unplaced[index]) & mask))
+                }
+                for index in unplaced.indices {
+                    if index &+ ahead < unplaced.count {
+                        navsh_prefetch(base + (Int(unplaced[index &+ ahead]) & mask))
                     }
-                    start = end
+                    Self.place(
+                        UInt64(unplaced[index]) << 32 | (first + UInt64(index) + 1), in: slots, from: 0)
                 }
             }
         }
-        keep(touched)
         unplaced.removeAll(keepingCapacity: true)
     }
 
@@ -319,29 +321,36 @@ struct StateTable {
         (firstEarlier, firstRecent) = (firstRecent, Int32(ends.count))
     }
 
-    /// What `readAhead(_:)` read, kept (`keep(_:)`) so that its reads are made.
-    private var readAheadSink: UInt64 = 0
-
-    /// Reads the slots where a lookup among the recent states (`recentNumber(of:hash:from:)`) and
-    /// an `add(_:hash:)` of `hash` start, and returns what they hold, for `keep(_:)`.
+    /// Asks the processor to fetch the slots where a lookup among the recent states
+    /// (`recentNumber(of:hash:from:)`) and an `add(_:hash:)` of `hash` start, without waiting
+    /// for them.
     ///
     /// The explorer's merge reads the recent slot of every key a worker did not find and
     /// writes the main slot of every state it adds; each missed the cache (a table of two
     /// million slots on ex7, and recent slots the workers had since pushed out), one after
     /// another, while the other workers waited (perf, two workers: the main slot's read was
     /// 86% of `add`, 8.5% of all samples; the recent slot's, half of the merge's own time).
-    /// The slots of a piece's keys read first, a few instructions apart, miss at once.
-    /// While placement is deferred, `add` writes no main slot, and only the recent one is read.
+    /// The slots of a piece's keys fetched first, a few instructions apart, miss at once.
+    /// Fetched rather than read and kept, they do not hold up the processor while they come,
+    /// and the earlier recent states' slot can be fetched too, which a lookup reads once the
+    /// recent ones lack the key: read, it missed on 23% of the merge's own time (perf, ex7).
+    /// While placement is deferred, `add` writes no main slot, which is not fetched. `first` is
+    /// what the lookup will be given (see `recentNumber(of:hash:from:)`).
     @inline(__always)
-    func readAhead(_ hash: UInt32) -> UInt64 {
-        let recent = recentSlots[Int(hash) & (recentSlots.count &- 1)]
-        return defers ? recent : slots[Int(hash) & (slots.count &- 1)] ^ recent
+    func prefetch(_ hash: UInt32, from first: Int32) {
+        Self.prefetch(hash, in: recentSlots)
+        if first < firstRecent { Self.prefetch(hash, in: earlierSlots) }
+        if !defers { Self.prefetch(hash, in: slots) }
     }
 
-    /// Keeps what `readAhead(_:)` read: stored by a function not inlined, the reads cannot be
-    /// left out as unused.
-    @inline(never)
-    mutating func keep(_ readAhead: UInt64) { readAheadSink |= readAhead }
+    /// Asks the processor to fetch the first slot of `hash` in `slots`.
+    @inline(__always)
+    private static func prefetch(_ hash: UInt32, in slots: [UInt64]) {
+        slots.withUnsafeBufferPointer { slots in
+            guard let base = slots.baseAddress else { return }
+            navsh_prefetch(base + (Int(hash) & (slots.count &- 1)))
+        }
+    }
 
     /// Doubles the recent slots, placing the recent states again.
     @inline(never)
@@ -416,6 +425,22 @@ extension StateTable {
         fileprivate let ends: UnsafeBufferPointer<Int>
         fileprivate let slots: UnsafeBufferPointer<UInt64>
 
+        /// A view of no table, which `prefetchFirst(_:)` asks nothing of: a worker's until it
+        /// expands a piece (see `Workspace.lookupTable`). Nothing may be looked up in it.
+        init() {
+            bytes = UnsafeBufferPointer(start: nil, count: 0)
+            ends = UnsafeBufferPointer(start: nil, count: 0)
+            slots = UnsafeBufferPointer(start: nil, count: 0)
+        }
+
+        /// A view of the storage given.
+        fileprivate init(
+            bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>,
+            slots: UnsafeBufferPointer<UInt64>
+        ) {
+            (self.bytes, self.ends, self.slots) = (bytes, ends, slots)
+        }
+
         /// The key of state `number`.
         @inline(__always)
         func key(_ number: Int32) -> UnsafeBufferPointer<UInt8> {
@@ -466,6 +491,15 @@ extension StateTable {
         /// misses at once rather than one after another (see `Workspace.resolve`).
         @inline(__always)
         func firstEntry(_ hash: UInt32) -> UInt64 { slots[Int(hash) & (slots.count - 1)] }
+
+        /// Asks the processor to fetch the slot `firstEntry(hash)` reads, without waiting for
+        /// it: a worker asks as soon as it knows a successor's hash, and the miss overlaps the
+        /// moves it performs before it looks the successor up (see `Workspace.resolve`).
+        @inline(__always)
+        func prefetchFirst(_ hash: UInt32) {
+            guard let base = slots.baseAddress else { return }
+            navsh_prefetch(base + (Int(hash) & (slots.count &- 1)))
+        }
     }
 
     /// A view of the table that outlives the call: valid while the table's storage stays where

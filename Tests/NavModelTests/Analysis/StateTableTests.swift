@@ -173,8 +173,9 @@ import Testing
     /// (so out of what a view taken before sees) until they are placed, however many they are
     /// (placing them grows the slots, or growing them ahead does, as the explorer's merge does,
     /// while a view taken before still reads the slots it was taken of); then the table finds
-    /// them like any other.
-    @Test(arguments: [0, 1, 511, 512, 513, 5_000], [false, true])
+    /// them like any other. Placing fetches the slot of the state 32 ahead (see
+    /// `placeDeferred()`): counts on both sides of that.
+    @Test(arguments: [0, 1, 31, 32, 33, 511, 512, 513, 5_000], [false, true])
     func statesAddedWhilePlacementIsDeferredAreFoundOnceTheyArePlaced(deferred: Int, growingAhead: Bool) {
         var table = StateTable(reservingFor: 4, keyBytes: 4)
         let keys = Self.distinctKeys(300 + deferred)
@@ -217,9 +218,11 @@ import Testing
         #expect(table.placedCount == number + 1)
     }
 
-    /// Reading ahead the slots of keys (`readAhead(_:)`, `keep(_:)`) changes nothing a lookup
-    /// or an add finds: keys added, recent or not, and keys never added, before and after.
-    @Test func readingAheadChangesNoLookup() {
+    /// Fetching the slots of keys ahead (`prefetch(_:from:)`, whether the lookups will reach
+    /// the earlier recent states or not) changes nothing a lookup or an add finds: keys added,
+    /// recent or not, and keys never added, before and after.
+    @Test(arguments: [0, 900, 1_400])
+    func fetchingAheadChangesNoLookup(from first: Int) {
         var table = StateTable(reservingFor: 16, keyBytes: 8)
         let keys = (0..<2_000).map { number in
             (0..<(number % 13 + 1)).map { UInt8(truncatingIfNeeded: number &* 31 &+ $0) }
@@ -232,14 +235,29 @@ import Testing
             keys.flatMap { key in [table.number(of: key[...]), Self.recent(table, key, from: 900)] }
         }
         let before = lookups()
-        var touched: UInt64 = 0
-        for key in keys { touched |= table.readAhead(StateTable.hash(key[...])) }
-        table.keep(touched)
+        for key in keys { table.prefetch(StateTable.hash(key[...]), from: Int32(first)) }
         #expect(lookups() == before)
         #expect(absent.allSatisfy { table.number(of: $0[...]) == nil })
-        let first = table.add(absent.first![...])
-        #expect(first == 1_400)
-        #expect(
-            Self.recent(table, absent.first!, from: 900) == first)
+        let added = table.add(absent.first![...])
+        #expect(added == 1_400)
+        #expect(Self.recent(table, absent.first!, from: 900) == added)
+    }
+
+    /// Fetching a lookup's first slot ahead (`View.prefetchFirst(_:)`) changes nothing it
+    /// finds, and asks nothing of a view of no table (`View()`).
+    @Test func fetchingAFirstSlotAheadChangesNoLookup() {
+        var table = StateTable()
+        let keys = Self.distinctKeys(700)
+        for key in keys[..<500] { table.add(key[...]) }
+        table.withView { view in
+            for (number, key) in keys.enumerated() {
+                key.withUnsafeBufferPointer { bytes in
+                    let hash = StateTable.hash(bytes)
+                    view.prefetchFirst(hash)
+                    StateTable.View().prefetchFirst(hash)
+                    #expect(view.number(of: bytes, hash: hash) == (number < 500 ? Int32(number) : nil))
+                }
+            }
+        }
     }
 }
