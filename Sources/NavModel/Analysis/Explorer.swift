@@ -574,8 +574,8 @@ public struct Explorer {
     /// changes what the workers read, so none runs meanwhile: the memo absorbs what the pieces
     /// learnt and the state table places the states the last merge added (see
     /// `StateTable.deferPlacement()`; nothing when none was deferred) and starts a new set of
-    /// recent states (on a worker, see `absorb(_:of:into:_:_:alongside:)`), while the calling
-    /// thread numbers the layers the pieces' keys lack (`numberAhead`). Returns how many
+    /// recent states (on the workers, see `absorb(_:of:into:_:_:alongside:)`), while the
+    /// calling thread numbers the layers the pieces' keys lack (`numberAhead`). Returns how many
     /// states the merge may add and the bytes of their keys.
     private func readyMerge(
         of count: Int, in spaces: Workspaces, _ memo: inout MoveMemo, _ sharedActions: inout [Int32],
@@ -590,16 +590,18 @@ public struct Explorer {
     }
 
     /// `absorb(_:of:into:_:)` and the state table's placement of the states deferred (then a
-    /// new set of recent states) on a worker, while the calling thread runs `alongside`, which
-    /// must change neither the memo, nor `sharedActions`, nor `states`.
+    /// new set of recent states), two pieces run by the workers while the calling thread runs
+    /// `alongside`, which must change neither the memo, nor `sharedActions`, nor `states`.
     ///
     /// Between the expansion of a batch and its merge, the steps that change what the workers
     /// read (the memo, the layer table, the state table's slots) run while they wait: on ex7
     /// with two workers, about 200M instructions on the merging thread, the absorbing half of
     /// it. The memo's, the state table's and the layer table's steps share nothing, so they
-    /// run at once: the state table's on the worker with the memo's, since the calling thread
-    /// had the longer share (ex7 on two workers: numbering layers and placing states 156M
-    /// instructions, absorbing 97M; placing states 28M).
+    /// run at once. The memo's piece is the last, which a worker takes first; the placement
+    /// falls to whichever of that worker and the calling thread comes free first. Placed on
+    /// the worker after the memo's, the calling thread numbering layers meanwhile, it took
+    /// longer than the numbering: ex7 on two workers, the calling thread numbered layers 20
+    /// to 29 ms a run, then waited 33 to 46 ms for the worker (timestamps, three runs).
     private func absorb(
         _ count: Int, of spaces: Workspaces, into memo: inout MoveMemo, _ sharedActions: inout [Int32],
         _ states: inout StateTable, alongside: () -> Void
@@ -609,12 +611,15 @@ public struct Explorer {
                 withUnsafeMutablePointer(to: &states) { states in
                     let handed = HandedOver(memo: memo, sharedActions: sharedActions, states: states)
                     parallelism.forEachAlongside(
-                        1,
-                        { _, _ in
+                        2,
+                        { piece, _ in
+                            guard piece == 0 else {
+                                return Explorer.absorb(
+                                    count, of: spaces, into: &handed.memo.pointee,
+                                    &handed.sharedActions.pointee)
+                            }
                             handed.states.pointee.placeDeferred()
                             handed.states.pointee.forgetRecent()
-                            Explorer.absorb(
-                                count, of: spaces, into: &handed.memo.pointee, &handed.sharedActions.pointee)
                         }, alongside)
                 }
             }
@@ -738,8 +743,9 @@ public struct Explorer {
     }
 }
 
-/// What `Explorer.absorb(_:of:into:_:_:alongside:)` hands the worker that absorbs a batch's
-/// memos and places its states: the worker alone uses them until it returns.
+/// What `Explorer.absorb(_:of:into:_:_:alongside:)` hands the workers that absorb a batch's
+/// memos and place its states: the memo and `sharedActions` to one, the state table to
+/// another or the same, each alone using what it was handed until it returns.
 private struct HandedOver: @unchecked Sendable {
     let memo: UnsafeMutablePointer<MoveMemo>
     let sharedActions: UnsafeMutablePointer<[Int32]>
