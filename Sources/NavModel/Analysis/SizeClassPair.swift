@@ -41,8 +41,9 @@ extension Workspace {
         let count = layerCount
         // Room for either key, `KeyWriter.widestNumber` bytes a number at most, and eight
         // bytes after each, which a hash reads (see `hash(_:count:)`) and a copy may write.
-        let room = environmentEnd + KeyWriter.widestNumber * count + 8
-        Workspace.makeRoom(keyStart + 2 * room + 8, in: &expansion.keys)
+        // Wrapping arithmetic: a piece's keys are far below 2^63 bytes.
+        let room = environmentEnd &+ KeyWriter.widestNumber &* count &+ 8
+        Workspace.makeRoom(keyStart &+ 2 &* room &+ 8, in: &expansion.keys)
         var keys: [UInt8] = []
         swap(&keys, &expansion.keys)
         defer { swap(&keys, &expansion.keys) }

@@ -44,6 +44,7 @@ extension Workspace {
     /// A function of its own: written in the closure that then resolves the piece's
     /// successors, it made that loop keep its values on the stack (ex7: `resolve` 12
     /// instructions a successor more).
+    @inline(never)
     private mutating func expandEach(
         _ nodes: ArraySlice<Int32>, from start: Session, moves: Moves, memoised: Bool,
         states: StateTable.View, layers: LayerTable.View, memo shared: MoveMemo.View, sharedMoves: MoveMemo
@@ -51,37 +52,54 @@ extension Workspace {
         // What was read ahead is read as local arrays, which they are swapped with (as
         // `changeSizeClassFromLayers` does the piece's keys), through pointers taken
         // once for the piece: each state's layers are `layerRows`' rows, not copied.
-        var (rows, ahead) = ([Int](), [StateAhead]())
+        // Where each state's moves end is written through a pointer too, into room made for
+        // the piece: appended state by state, each checked the array's uniqueness and room
+        // (ex7: about 15 instructions a state).
+        let endsStart = expansion.ends.count
+        expansion.ends.append(contentsOf: repeatElement(0, count: nodes.count))
+        var (rows, ahead, ends) = ([Int](), [StateAhead](), [Int]())
         swap(&rows, &layerRows)
         swap(&ahead, &statesAhead)
+        swap(&ends, &expansion.ends)
+        defer {
+            swap(&rows, &layerRows)
+            swap(&ahead, &statesAhead)
+            swap(&ends, &expansion.ends)
+        }
         rows.withUnsafeBufferPointer { rows in
             ahead.withUnsafeBufferPointer { ahead in
-                guard let numbers = rows.baseAddress else { return }
-                let room = rows.count / 3
-                for (index, node) in nodes.enumerated() {
-                    let state = ahead[index]
-                    key = states.key(node)
-                    keyLength = key.count
-                    (environmentEnd, layerCount) = (state.environmentEnd, state.layerCount)
-                    (depth, hasRequests) = (state.depth, state.hasRequests)
-                    let first = numbers + state.rows
-                    layerNumbers = UnsafeBufferPointer(start: first, count: layerCount)
-                    numberStarts = UnsafeBufferPointer(start: first + room, count: layerCount)
-                    layerPresenters = UnsafeBufferPointer(start: first + 2 * room, count: layerCount)
-                    contextAhead = memoised && state.hasContext ? (state.hash, state.context) : nil
-                    expand(
-                        node, from: start, moves: moves, memoised: memoised, states: states,
-                        layers: layers, memo: shared, sharedMoves: sharedMoves)
+                ends.withUnsafeMutableBufferPointer { ends in
+                    guard let numbers = rows.baseAddress else { return }
+                    let room = rows.count / 3
+                    for (index, node) in nodes.enumerated() {
+                        let state = ahead[index]
+                        key = states.key(node)
+                        keyLength = key.count
+                        (environmentEnd, layerCount) = (state.environmentEnd, state.layerCount)
+                        (depth, hasRequests) = (state.depth, state.hasRequests)
+                        let first = numbers + state.rows
+                        layerNumbers = UnsafeBufferPointer(start: first, count: layerCount)
+                        numberStarts = UnsafeBufferPointer(start: first + room, count: layerCount)
+                        layerPresenters = UnsafeBufferPointer(start: first + 2 * room, count: layerCount)
+                        contextAhead = memoised && state.hasContext ? (state.hash, state.context) : nil
+                        expand(
+                            node, from: start, moves: moves, memoised: memoised, states: states,
+                            layers: layers, memo: shared, sharedMoves: sharedMoves)
+                        ends[endsStart &+ index] = expansion.successors.count
+                    }
                 }
             }
         }
-        swap(&rows, &layerRows)
-        swap(&ahead, &statesAhead)
     }
 
     /// Every move from state `node` (see `expand(_:from:moves:memoised:states:layers:memo:)`);
     /// `sharedMoves` is the memo `shared` views, whose actions are read for the moves it says
-    /// to perform.
+    /// to perform. The caller records where its moves end (`Expansion.ends`).
+    ///
+    /// Inlined in `expandEach`, with the replay of the memo's moves: the compiler left them
+    /// apart once `expandEach` wrote where each state's moves end, about 40M instructions
+    /// more on ex7.
+    @inline(__always)
     private mutating func expand(
         _ node: Int32, from start: Session, moves: Moves, memoised: Bool, states: StateTable.View,
         layers: LayerTable.View, memo shared: MoveMemo.View, sharedMoves: MoveMemo
@@ -93,7 +111,6 @@ extension Workspace {
             for action in session.candidateActions(moves) {
                 perform(action, from: start, layers: layers)
             }
-            expansion.ends.append(expansion.successors.count)
             return
         }
         // The window's layer alone is the whole state, expanded once, so no memo keeps its
@@ -102,7 +119,6 @@ extension Workspace {
             learn(
                 context: nil, from: start, moves: moves, layers: layers, memo: shared,
                 sharedMoves: sharedMoves)
-            expansion.ends.append(expansion.successors.count)
             return
         }
         // The context read ahead (see `readAhead`) is looked up in place: a slice of it
@@ -144,7 +160,6 @@ extension Workspace {
         }
         // Asked here: called for every state, the call alone cost about 34 instructions (ex7).
         if !pendingDismissals.isEmpty { keepDismissals() }
-        expansion.ends.append(expansion.successors.count)
     }
 
     /// Writes to the start of `buffer` the context (see `MoveMemo`) of the state whose layer key
@@ -445,6 +460,7 @@ extension Workspace {
     /// Expands the state from the moves memoised for its context: `range` of the shared
     /// memo's moves, or of `learnt`'s. Their steps are read, not the moves: a move holds its
     /// action and warnings, which the merge reads where they lie.
+    @inline(__always)
     private mutating func replay(
         _ range: Range<Int>, inShared: Bool, from start: Session, moves: Moves,
         layers: LayerTable.View, memo shared: MoveMemo.View, sharedMoves: MoveMemo
@@ -552,9 +568,9 @@ extension Workspace {
         -> UInt32
     {
         let start = expansion.keyCount
-        let length = head.count + tail.count
-        Workspace.makeRoom(start + length + 8, in: &expansion.keys)
-        expansion.keyCount = start + length
+        let length = head.count &+ tail.count
+        Workspace.makeRoom(start &+ length &+ 8, in: &expansion.keys)
+        expansion.keyCount = start &+ length
         return expansion.keys.withUnsafeMutableBufferPointer { keys in
             guard let base = keys.baseAddress else { return 0 }
             let to = base + start
