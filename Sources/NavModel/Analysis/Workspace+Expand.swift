@@ -353,7 +353,7 @@ extension Workspace {
         expansion.successors.append(
             Successor(
                 source: source, move: move, hasWarnings: hasWarnings,
-                outcome: Successor.reached(from: start, to: end, hash: hash, isCanonical: isCanonical)))
+                outcome: .reached(key: Int32(start)..<Int32(end), hash: hash, isCanonical: isCanonical)))
     }
 
     /// How many of the piece's keys `resolve(_:)` reads the first slots of before it compares
