@@ -253,19 +253,119 @@ struct ExplorationGraph {
     /// Building predecessor lists for a backward search from the start cost more than the sweeps
     /// (ex7: 158M instructions, 4 MB of counts and 14 MB of lists, against 80M for 3 sweeps);
     /// sweeps in number order only took 4 (100M).
-    func deadStates(sweeps: Int = ExplorationGraph.sweeps) -> (
+    ///
+    /// With `parallelism` of more than one worker, the marking of home states, the sweeps after
+    /// the second and the blaming are spread over the workers (see `splitSweep` and `blame`):
+    /// the result is the same, since the states that get home are those with a path home,
+    /// however they are found.
+    func deadStates(sweeps: Int = ExplorationGraph.sweeps, parallelism: Parallelism = .serial) -> (
         count: Int, blamed: [(node: Int32, count: Int)]
     ) {
+        // Four ranges a worker, so that a worker done early takes another: the dead states,
+        // scanned whole in every sweep, are not spread evenly over the numbers.
+        let ranges = parallelism.workers == 1 ? 1 : parallelism.workers * 4
+        let starts = (0...ranges).map { edgeEnds.count * $0 / ranges }
         var reaches = [Bool](repeating: true, count: nodes.count)
+        // Split too: it reads every node (ex7: 23 MB).
         nodes.withUnsafeBufferPointer { nodes in
             reaches.withUnsafeMutableBufferPointer { reaches in
-                for node in 0..<edgeEnds.count { reaches[node] = nodes[node].isHome }
+                let none = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+                let shared = Shared(
+                    nodes: nodes, edges: none, ends: none, before: UnsafeBufferPointer(reaches),
+                    reaches: reaches,
+                    found: UnsafeMutableBufferPointer(start: nil, count: 0), parts: nil, starts: starts)
+                parallelism.forEach(ranges) { range, _ in
+                    for node in shared.starts[range]..<shared.starts[range + 1] {
+                        shared.reaches[node] = shared.nodes[node].isHome
+                    }
+                }
             }
         }
         var settled = false
-        for pass in 0..<sweeps where !settled { settled = !sweep(&reaches, backward: pass % 2 == 1) }
+        for pass in 0..<sweeps where !settled {
+            // The first two sweeps on one thread: the first, in number order, finds nearly every
+            // state that gets home through states numbered lower, found earlier in the same
+            // sweep, and the second, back, the rest (ex7: 10,510 states), through states found
+            // earlier in the same sweep too, which a range's sweep would not see in the ranges
+            // swept at once. Split from the second sweep on, ex7 took more sweeps, 111M
+            // instructions of split sweeps; split from the third, one (which confirms), 38M.
+            settled =
+                pass < 2 || ranges == 1
+                ? !sweep(&reaches, backward: pass % 2 == 1)
+                : !splitSweep(&reaches, backward: pass % 2 == 1, starts, parallelism)
+        }
         if !settled { walkBack(&reaches) }
-        return blame(reaches)
+        return blame(reaches, starts, parallelism)
+    }
+
+    /// What `splitSweep` and `blame` hand each range's piece: the graph's arrays and the
+    /// sweep's, read-only but for `reaches` and `found` (each range's piece writes those of its
+    /// range only) and `parts` (each piece its own).
+    private struct Shared: @unchecked Sendable {
+        let nodes: UnsafeBufferPointer<Node>
+        let edges: UnsafeBufferPointer<Int32>
+        let ends: UnsafeBufferPointer<Int32>
+        let before: UnsafeBufferPointer<Bool>
+        let reaches: UnsafeMutableBufferPointer<Bool>
+        let found: UnsafeMutableBufferPointer<Bool>
+        let parts: UnsafeMutablePointer<BlamedPart>?
+        let starts: [Int]
+    }
+
+    /// A sweep (see `sweep`) split into the ranges of numbers between `starts`, swept at once by
+    /// the workers of `parallelism`: each range's states as `sweep` does, reading what this
+    /// sweep found in its own range and what the sweeps before found in the others (a copy of
+    /// `reaches` as they left it), so that no range reads what another writes and the result
+    /// does not depend on which range is swept first. A state it misses because its way home
+    /// was found in another range this sweep, the next finds. Returns whether it found any.
+    private func splitSweep(
+        _ reaches: inout [Bool], backward: Bool, _ starts: [Int], _ parallelism: Parallelism
+    ) -> Bool {
+        let before = reaches
+        var found = [Bool](repeating: false, count: starts.count - 1)
+        nodes.withUnsafeBufferPointer { nodes in
+            edges.withUnsafeBufferPointer { edges in
+                edgeEnds.withUnsafeBufferPointer { ends in
+                    before.withUnsafeBufferPointer { before in
+                        reaches.withUnsafeMutableBufferPointer { reaches in
+                            found.withUnsafeMutableBufferPointer { found in
+                                let shared = Shared(
+                                    nodes: nodes, edges: edges, ends: ends, before: before, reaches: reaches,
+                                    found: found, parts: nil, starts: starts)
+                                parallelism.forEach(starts.count - 1) { range, _ in
+                                    Self.sweep(range, of: shared, backward: backward)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return found.contains(true)
+    }
+
+    /// `splitSweep`'s sweep of range `range`.
+    private static func sweep(_ range: Int, of shared: Shared, backward: Bool) {
+        let (low, high) = (shared.starts[range], shared.starts[range + 1])
+        let (edges, ends, before, reaches) = (shared.edges, shared.ends, shared.before, shared.reaches)
+        var found = false
+        func visit(_ node: Int) {
+            guard !reaches[node] else { return }
+            for edge in (node == 0 ? 0 : Int(ends[node - 1]))..<Int(ends[node]) {
+                let target = Int(edges[edge])
+                if low <= target && target < high ? reaches[target] : before[target] {
+                    reaches[node] = true
+                    found = true
+                    return
+                }
+            }
+        }
+        if backward {
+            for node in (low..<high).reversed() { visit(node) }
+        } else {
+            for node in low..<high { visit(node) }
+        }
+        shared.found[range] = found
     }
 
     /// One pass over the expanded states not known to get home, in number order or back: each
@@ -358,49 +458,102 @@ struct ExplorationGraph {
         }
     }
 
-    /// The dead states' count, and those blamed, grouped (see `deadStates`).
-    private func blame(_ reaches: [Bool]) -> (count: Int, blamed: [(node: Int32, count: Int)]) {
+    /// What `blame` found in one range of states: how many are dead, and the groups of those
+    /// blamed, each with its presenter, its first state and its size, in the order of their first
+    /// states.
+    private struct BlamedPart {
         var dead = 0
-        var blamed: [(node: Int32, count: Int)] = []
-        // The groups by presenter: each group's presenter, and the groups' numbers by the
-        // presenter's hash (open addressing, at most half full, -1 where empty). With a
-        // `[Int64: Int]`, finding the group of ex7's 198,638 blamed states cost 28M
-        // instructions; with this table, 4M.
-        var presenters: [Int64] = []
-        var slots = [Int32](repeating: -1, count: 16)
+        var groups: [(presenter: Int64, node: Int32, count: Int)] = []
+    }
+
+    /// The dead states' count, and those blamed, grouped (see `deadStates`): each range of
+    /// numbers between `starts` blamed apart by the workers of `parallelism`, and the ranges'
+    /// groups joined in range order, so each group keeps its first state and the groups their
+    /// order.
+    private func blame(_ reaches: [Bool], _ starts: [Int], _ parallelism: Parallelism) -> (
+        count: Int, blamed: [(node: Int32, count: Int)]
+    ) {
+        var parts = [BlamedPart](repeating: BlamedPart(), count: starts.count - 1)
         nodes.withUnsafeBufferPointer { nodes in
             edges.withUnsafeBufferPointer { edges in
                 edgeEnds.withUnsafeBufferPointer { ends in
-                    for node in 0..<ends.count where !reaches[node] {
-                        dead += 1
-                        let layers = nodes[node].layerCount
-                        var leaves = false
-                        for edge in (node == 0 ? 0 : Int(ends[node - 1]))..<Int(ends[node])
-                        where nodes[Int(edges[edge])].layerCount < layers {
-                            leaves = true
-                            break
-                        }
-                        guard !leaves else { continue }
-                        let presenter = nodes[node].presenter
-                        let found = Self.slot(of: presenter, slots, presenters)
-                        if slots[found] >= 0 {
-                            blamed[Int(slots[found])].count += 1
-                            continue
-                        }
-                        slots[found] = Int32(blamed.count)
-                        presenters.append(presenter)
-                        blamed.append((Int32(node), 1))
-                        if presenters.count * 2 > slots.count {
-                            slots = [Int32](repeating: -1, count: slots.count * 2)
-                            for (group, presenter) in presenters.enumerated() {
-                                slots[Self.slot(of: presenter, slots, presenters)] = Int32(group)
+                    reaches.withUnsafeBufferPointer { reaches in
+                        parts.withUnsafeMutableBufferPointer { parts in
+                            let none = UnsafeMutableBufferPointer<Bool>(start: nil, count: 0)
+                            let shared = Shared(
+                                nodes: nodes, edges: edges, ends: ends, before: reaches, reaches: none,
+                                found: none, parts: parts.baseAddress, starts: starts)
+                            parallelism.forEach(starts.count - 1) { range, _ in
+                                shared.parts?[range] = Self.blame(range, of: shared)
                             }
                         }
                     }
                 }
             }
         }
-        return (dead, blamed)
+        guard parts.count > 1 else { return (parts[0].dead, parts[0].groups.map { ($0.node, $0.count) }) }
+        var joined = BlamedPart()
+        var slots = [Int32](repeating: -1, count: 16)
+        var presenters: [Int64] = []
+        for part in parts {
+            joined.dead += part.dead
+            for group in part.groups {
+                let found = Self.slot(of: group.presenter, slots, presenters)
+                if slots[found] >= 0 {
+                    joined.groups[Int(slots[found])].count += group.count
+                    continue
+                }
+                slots[found] = Int32(joined.groups.count)
+                presenters.append(group.presenter)
+                joined.groups.append(group)
+                if presenters.count * 2 > slots.count {
+                    slots = [Int32](repeating: -1, count: slots.count * 2)
+                    for (group, presenter) in presenters.enumerated() {
+                        slots[Self.slot(of: presenter, slots, presenters)] = Int32(group)
+                    }
+                }
+            }
+        }
+        return (joined.dead, joined.groups.map { ($0.node, $0.count) })
+    }
+
+    /// `blame`'s range `range` (`shared.before` holds which states get home).
+    private static func blame(_ range: Int, of shared: Shared) -> BlamedPart {
+        let (nodes, edges, ends, reaches) = (shared.nodes, shared.edges, shared.ends, shared.before)
+        var part = BlamedPart()
+        // The groups by presenter: each group's presenter, and the groups' numbers by the
+        // presenter's hash (open addressing, at most half full, -1 where empty). With a
+        // `[Int64: Int]`, finding the group of ex7's 198,638 blamed states cost 28M
+        // instructions; with this table, 4M.
+        var presenters: [Int64] = []
+        var slots = [Int32](repeating: -1, count: 16)
+        for node in shared.starts[range]..<shared.starts[range + 1] where !reaches[node] {
+            part.dead += 1
+            let layers = nodes[node].layerCount
+            var leaves = false
+            for edge in (node == 0 ? 0 : Int(ends[node - 1]))..<Int(ends[node])
+            where nodes[Int(edges[edge])].layerCount < layers {
+                leaves = true
+                break
+            }
+            guard !leaves else { continue }
+            let presenter = nodes[node].presenter
+            let found = Self.slot(of: presenter, slots, presenters)
+            if slots[found] >= 0 {
+                part.groups[Int(slots[found])].count += 1
+                continue
+            }
+            slots[found] = Int32(part.groups.count)
+            presenters.append(presenter)
+            part.groups.append((presenter, Int32(node), 1))
+            if presenters.count * 2 > slots.count {
+                slots = [Int32](repeating: -1, count: slots.count * 2)
+                for (group, presenter) in presenters.enumerated() {
+                    slots[Self.slot(of: presenter, slots, presenters)] = Int32(group)
+                }
+            }
+        }
+        return part
     }
 
     /// Where `presenter` is in `slots`, or the empty slot where it would go (see `blame`). Static,

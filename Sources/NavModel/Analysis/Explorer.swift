@@ -709,7 +709,7 @@ public struct Explorer {
             result.changedStates = graph.changedStates
         }
         if analyses.deadEnds && result.end != .found {
-            let dead = graph.deadStates()
+            let dead = graph.deadStates(parallelism: parallelism)
             result.deadStateCount = dead.count
             result.deadEnds = deadEnds(dead.blamed, graph)
         }

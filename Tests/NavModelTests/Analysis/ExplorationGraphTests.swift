@@ -50,9 +50,18 @@ import Testing
         return graph
     }
 
-    /// The dead count and the blamed groups as plain numbers, to compare.
-    private static func dead(_ graph: ExplorationGraph, sweeps: Int) -> (count: Int, blamed: [[Int]]) {
-        let dead = graph.deadStates(sweeps: sweeps)
+    /// The dead count and the blamed groups as plain numbers, to compare: with `workers`
+    /// workers, whose pieces run one by one, last first (so no range's sweep is helped by one
+    /// swept before it in number order).
+    private static func dead(_ graph: ExplorationGraph, sweeps: Int, workers: Int = 1) -> (
+        count: Int, blamed: [[Int]]
+    ) {
+        let parallelism = Parallelism(
+            workers: workers,
+            forEach: { count, body in
+                for piece in (0..<count).reversed() { body(piece, 0) }
+            })
+        let dead = graph.deadStates(sweeps: sweeps, parallelism: parallelism)
         return (dead.count, dead.blamed.map { [Int($0.node), $0.count] })
     }
 
@@ -117,8 +126,9 @@ import Testing
     }
 
     /// Random graphs (a few home states, some left unexpanded, edges anywhere, self-loops and
-    /// repeats included): every number of sweeps gives what a forward search from each state
-    /// gives, and the blame rules applied to it.
+    /// repeats included): every number of sweeps, on one worker or with the sweeps and the
+    /// blaming split over two or three, gives what a forward search from each state gives, and
+    /// the blame rules applied to it.
     @Test func randomGraphsAgreeWithASearchFromEveryState() {
         var random = SplitMix64(seed: 0x5EED)
         for round in 0..<300 {
@@ -138,9 +148,12 @@ import Testing
             let graph = Self.graph(states, successors)
             let expected = Self.searchFromEveryState(states, successors)
             for sweeps in [0, 1, 2, ExplorationGraph.sweeps, 100] {
-                let dead = Self.dead(graph, sweeps: sweeps)
-                #expect(dead.count == expected.count, "round \(round), \(sweeps) sweeps")
-                #expect(dead.blamed == expected.blamed, "round \(round), \(sweeps) sweeps")
+                for workers in 1...3 {
+                    let dead = Self.dead(graph, sweeps: sweeps, workers: workers)
+                    let what = "round \(round), \(sweeps) sweeps, \(workers) workers"
+                    #expect(dead.count == expected.count, "\(what)")
+                    #expect(dead.blamed == expected.blamed, "\(what)")
+                }
             }
         }
     }
@@ -180,8 +193,8 @@ import Testing
     /// (150,000 edges; room grows 65,536 at a time once large): a chain of states whose way
     /// home is one edge among 30 self-loops, at a random place, and with one such edge
     /// missing, the states before it are dead.
-    @Test(arguments: [nil, 3_210])
-    func edgesAddedTogetherKeepTheirPlaces(missing: Int?) {
+    @Test(arguments: [nil, 3_210], [1, 2])
+    func edgesAddedTogetherKeepTheirPlaces(missing: Int?, workers: Int) {
         var random = SplitMix64(seed: 0xED6E)
         let count = 5_000
         var states = Array(repeating: State(layers: 2, presenter: 7), count: count)
@@ -192,7 +205,8 @@ import Testing
             if node != missing { targets[Int(random.next() % 30)] = Int32(node + 1) }
             successors.append(targets)
         }
-        let dead = Self.dead(Self.graph(states, successors), sweeps: ExplorationGraph.sweeps)
+        let dead = Self.dead(
+            Self.graph(states, successors), sweeps: ExplorationGraph.sweeps, workers: workers)
         #expect(dead.count == (missing.map { $0 + 1 } ?? 0))
     }
 
