@@ -6,7 +6,10 @@ struct Expansion: Sendable {
     var nodes: [Int32]
     /// Per state of `nodes`: where its moves end in `successors`.
     var ends: [Int] = []
-    /// Every move from every state, in order.
+    /// Every move from every state, in order. While the piece's states are expanded, the
+    /// array is room its worker writes successors into through a pointer (see
+    /// `Workspace.successorSlots`), longer than what was written; its worker then cuts it to
+    /// the successors written.
     var successors: [Successor] = []
     /// The layer keys (see `LayerTable`) of the successors that were not known, one after
     /// another, in the first `keyCount` bytes. The array keeps its length from batch to batch
@@ -29,7 +32,9 @@ struct Expansion: Sendable {
     /// from `Successor.Source.performed` name.
     var performed: [PerformedMove] = []
 
-    /// Empties the piece for `nodes`, keeping the room its arrays have: a piece is reused batch
+    /// Empties the piece for `nodes` (its successors are emptied, and given room, by the worker
+    /// as it starts writing them: see `Workspace.makeSuccessorRoom(for:)`), keeping the room
+    /// its arrays have: a piece is reused batch
     /// after batch, so the arrays are allocated a few times an exploration, not for every
     /// batch, and they are emptied (their actions and warnings released) by the worker that
     /// fills them next rather than freed by the thread that merges.
@@ -37,11 +42,9 @@ struct Expansion: Sendable {
         self.nodes.removeAll(keepingCapacity: true)
         self.nodes.append(contentsOf: nodes)
         ends.removeAll(keepingCapacity: true)
-        successors.removeAll(keepingCapacity: true)
         keyCount = 0
         performed.removeAll(keepingCapacity: true)
         ends.reserveCapacity(nodes.count)
-        successors.reserveCapacity(nodes.count * 6)
         Workspace.makeRoom(nodes.count * 128, in: &keys)
     }
 }
@@ -50,6 +53,9 @@ struct Expansion: Sendable {
 /// written and read without counting references. The move itself (its action, warnings and
 /// refusal) is read where it lies: in a memo, or among the piece's performed moves.
 struct Successor: Sendable {
+    /// What the room for successors not yet written holds (see `Expansion.successors`).
+    static let unwritten = Successor(source: .shared, move: 0, hasWarnings: false, outcome: .refused)
+
     /// Where a move's action, warnings and refusal lie.
     enum Source: UInt8, Sendable {
         /// `MoveMemo.moves` of the memo the workers shared during the batch.
@@ -298,6 +304,15 @@ struct Workspace {
     /// The second size-class change of the state being expanded, worked out with the first
     /// (see `SizeClassAhead`), until its turn.
     var sizeClassAhead: SizeClassAhead?
+
+    /// While the piece's states are expanded, where its successors are written: the storage
+    /// of `expansion.successors`, made room in for `successorRoom` of them (see
+    /// `makeSuccessorRoom(for:)`), and how many are written. Appended one by one, each
+    /// successor checked the array's uniqueness and room (ex7: about 25 instructions a
+    /// successor, 3.5M successors).
+    var successorSlots: UnsafeMutablePointer<Successor>?
+    var successorRoom = 0
+    var successorCount = 0
 }
 
 /// The workspaces of an exploration, one a piece of a batch, written by the worker that takes

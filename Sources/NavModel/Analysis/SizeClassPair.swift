@@ -77,7 +77,7 @@ extension Workspace {
             let start = keyStart + result.position
             sizeClassAhead = SizeClassAhead(
                 isRegular: second & 1 != 0, key: start..<start + ahead.length, hash: ahead.hash,
-                successors: expansion.successors.count + 1)
+                successors: successorCount + 1)
         }
         return result
     }
@@ -103,7 +103,7 @@ extension Workspace {
         guard let ahead = sizeClassAhead else { return nil }
         sizeClassAhead = nil
         guard ahead.isRegular == (sizeClass == .regular), ahead.key.lowerBound == expansion.keyCount,
-            ahead.successors == expansion.successors.count
+            ahead.successors == successorCount
         else { return nil }
         return ahead
     }

@@ -51,6 +51,23 @@ import Testing
         #expect(result.transitionCount == 2)
     }
 
+    /// A state with more moves than its piece made room for (four a state and sixteen, see
+    /// `Workspace.makeSuccessorRoom(for:)`): the root, a piece alone, with 30 links, each to a
+    /// view of its own. Every move is kept: 31 states, 30 taps and 30 backs.
+    @Test func aStateWithMoreMovesThanItsRoomKeepsThemAll() throws {
+        var app = AppModel()
+        let home = app.declare("Home")
+        app.setNavigation(NavigationContainer(), on: home)
+        for index in 0..<30 {
+            try app.addLink(on: home, label: "Go\(index)", destination: app.reference("Detail\(index)"))
+            app.declare("Detail\(index)")
+        }
+        let result = Explorer(from: Session(app: app), moves: .hands).run(analyses: everything)
+        #expect(result.stateCount == 31)
+        #expect(result.transitionCount == 60)
+        #expect(result.end == .complete)
+    }
+
     /// Hand count: 3 × 4 = 12 states, 16 + 8 + 12 = 36 transitions; Locked is stuck in all 4
     /// environments, one trap reached by `tap "Lock"`.
     @Test func trapAppMatchesTheHandCount() throws {

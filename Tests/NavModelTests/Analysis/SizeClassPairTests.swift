@@ -172,8 +172,7 @@ import Testing
         #expect(space.takeSizeClassAhead(vertical: .regular) == nil, "a key recorded since")
         space.expansion.keyCount = 0
         space.sizeClassAhead = ahead
-        space.expansion.successors.append(
-            Successor(source: .shared, move: 0, hasWarnings: false, outcome: .refused))
+        space.successorCount = 1
         #expect(space.takeSizeClassAhead(vertical: .regular) == nil, "a successor recorded since")
     }
 }
