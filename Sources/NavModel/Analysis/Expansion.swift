@@ -313,6 +313,9 @@ struct Workspace {
     var successorSlots: UnsafeMutablePointer<Successor>?
     var successorRoom = 0
     var successorCount = 0
+    /// The storage of the piece's keys, as a mutable access last found it (see
+    /// `keyBytes(room:)`).
+    var keySlots: UnsafeMutablePointer<UInt8>?
 }
 
 /// The workspaces of an exploration, one a piece of a batch, written by the worker that takes

@@ -43,42 +43,37 @@ extension Workspace {
         // bytes after each, which a hash reads (see `hash(_:count:)`) and a copy may write.
         // Wrapping arithmetic: a piece's keys are far below 2^63 bytes.
         let room = environmentEnd &+ KeyWriter.widestNumber &* count &+ 8
-        Workspace.makeRoom(keyStart &+ 2 &* room &+ 8, in: &expansion.keys)
-        var keys: [UInt8] = []
-        swap(&keys, &expansion.keys)
-        defer { swap(&keys, &expansion.keys) }
-        var result = (layer: 0, position: environmentEnd, lastIsPopover: false, hash: UInt32?.none)
-        var ahead: (length: Int, hash: UInt32)?
-        let (numbers, presenters, key) = (layerNumbers, layerPresenters, key)
-        keys.withUnsafeMutableBufferPointer { keys in
-            guard let base = keys.baseAddress, let from = key.baseAddress else { return }
-            let (out, other) = (base + keyStart, base + keyStart + room)
-            // The environment, its size classes (its last byte) changed.
-            (out[0], out[1]) = (from[0], from[1])
-            (other[0], other[1]) = (from[0], from[1])
-            out[2] = UInt8(truncatingIfNeeded: first)
-            other[2] = UInt8(truncatingIfNeeded: second)
-            var position = (first: 3, second: 3)
-            let (reached, otherReached) = layerTransfers.writeKnown(
-                numbers: UnsafeBufferPointer(rebasing: numbers[..<count]),
-                presenters: UnsafeBufferPointer(rebasing: presenters[..<count]),
-                classes: (first, second), major: environment.major,
-                minor: environment.minor, to: (out, other), at: &position)
-            result = (reached.layer, position.first, reached.belowIsPopover, nil)
-            guard reached.layer == count else { return }
-            result.hash = Workspace.hash(out, count: position.first)
-            guard otherReached.layer == count else { return }
-            // The other key, moved down to follow the first: its start at or below where it was.
-            let (to, length) = (out + position.first, position.second)
-            Workspace.copyWords(from: other, to: to, count: length)
-            ahead = (length, Workspace.hash(to, count: length))
-        }
-        if let ahead {
-            let start = keyStart + result.position
-            sizeClassAhead = SizeClassAhead(
-                isRegular: second & 1 != 0, key: start..<start + ahead.length, hash: ahead.hash,
-                successors: successorCount + 1)
-        }
+        // Through the pointer `keyBytes(room:)` keeps: swapped out and written through
+        // `withUnsafeMutableBufferPointer`, the keys' uniqueness was checked for every state.
+        let base = keyBytes(room: keyStart &+ 2 &* room &+ 8)
+        let (numbers, presenters) = (layerNumbers, layerPresenters)
+        guard let from = key.baseAddress else { return (0, environmentEnd, false, nil) }
+        let (out, other) = (base + keyStart, base + keyStart + room)
+        // The environment, its size classes (its last byte) changed.
+        (out[0], out[1]) = (from[0], from[1])
+        (other[0], other[1]) = (from[0], from[1])
+        out[2] = UInt8(truncatingIfNeeded: first)
+        other[2] = UInt8(truncatingIfNeeded: second)
+        var position = (first: 3, second: 3)
+        let (reached, otherReached) = layerTransfers.writeKnown(
+            numbers: UnsafeBufferPointer(rebasing: numbers[..<count]),
+            presenters: UnsafeBufferPointer(rebasing: presenters[..<count]),
+            classes: (first, second), major: environment.major,
+            minor: environment.minor, to: (out, other), at: &position)
+        var result = (
+            layer: reached.layer, position: position.first, lastIsPopover: reached.belowIsPopover,
+            hash: UInt32?.none
+        )
+        guard reached.layer == count else { return result }
+        result.hash = Workspace.hash(out, count: position.first)
+        guard otherReached.layer == count else { return result }
+        // The other key, moved down to follow the first: its start at or below where it was.
+        let (to, length) = (out + position.first, position.second)
+        Workspace.copyWords(from: other, to: to, count: length)
+        let start = keyStart + position.first
+        sizeClassAhead = SizeClassAhead(
+            isRegular: second & 1 != 0, key: start..<start + length, hash: Workspace.hash(to, count: length),
+            successors: successorCount + 1)
         return result
     }
 

@@ -615,15 +615,33 @@ extension Workspace {
     {
         let start = expansion.keyCount
         let length = head.count &+ tail.count
-        Workspace.makeRoom(start &+ length &+ 8, in: &expansion.keys)
+        let to = keyBytes(room: start &+ length &+ 8) + start
         expansion.keyCount = start &+ length
-        return expansion.keys.withUnsafeMutableBufferPointer { keys in
-            guard let base = keys.baseAddress else { return 0 }
-            let to = base + start
-            if let from = head.baseAddress { KeyWriter.copy(from, count: head.count, to: to) }
-            if let from = tail.baseAddress { KeyWriter.copy(from, count: tail.count, to: to + head.count) }
-            return Workspace.hash(UnsafePointer(to), count: length)
-        }
+        if let from = head.baseAddress { KeyWriter.copy(from, count: head.count, to: to) }
+        if let from = tail.baseAddress { KeyWriter.copy(from, count: tail.count, to: to + head.count) }
+        return Workspace.hash(UnsafePointer(to), count: length)
+    }
+
+    /// The storage of the piece's keys, with room for `count` bytes: the pointer a mutating
+    /// access took (`takeKeySlots(room:)`), as long as the array still has that storage, and
+    /// room enough. Taken by each write, through `withUnsafeMutableBufferPointer`, the
+    /// array's uniqueness was checked every time (ex7: about 2.5M replayed moves and
+    /// size-class pairs, a call and a dozen instructions each); the array is the worker's
+    /// alone while it writes, so the storage a mutating access found stays its own until
+    /// the array grows, which changes it.
+    @inline(__always)
+    mutating func keyBytes(room count: Int) -> UnsafeMutablePointer<UInt8> {
+        let (base, length) = expansion.keys.withUnsafeBufferPointer { ($0.baseAddress, $0.count) }
+        if count > length || base != UnsafePointer(keySlots) { takeKeySlots(room: count) }
+        return keySlots.unsafelyUnwrapped
+    }
+
+    /// Makes room for `count` bytes in the piece's keys and takes a pointer to their storage
+    /// (see `keyBytes(room:)`).
+    @inline(never)
+    mutating func takeKeySlots(room count: Int) {
+        Workspace.makeRoom(count, in: &expansion.keys)
+        keySlots = expansion.keys.withUnsafeMutableBufferPointer { $0.baseAddress }
     }
 
     /// Records provisional move `index` of the shared memo (`inShared`) or of `learnt` (see

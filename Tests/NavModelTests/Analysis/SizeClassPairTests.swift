@@ -175,4 +175,22 @@ import Testing
         space.successorCount = 1
         #expect(space.takeSizeClassAhead(vertical: .regular) == nil, "a successor recorded since")
     }
+
+    /// `Workspace.keyBytes(room:)` writes into the piece's keys themselves, with the room
+    /// asked for, and follows them when they grow elsewhere (`Workspace.write`).
+    @Test func keyBytesAreTheKeysOwnStorage() {
+        var space = Workspace(
+            expansion: Expansion(nodes: []), session: Session(app: AppModel()),
+            encoder: StateEncoder(numberingTagsOf: Session(app: AppModel())))
+        space.keyBytes(room: 16)[3] = 7
+        #expect(space.expansion.keys.count >= 16)
+        #expect(space.expansion.keys[3] == 7)
+        let far = space.expansion.keys.count * 4
+        let bytes = [UInt8](repeating: 1, count: far)
+        _ = bytes.withUnsafeBufferPointer { Workspace.write($0, into: &space.expansion.keys) }
+        space.keyBytes(room: far + 2)[far + 1] = 9
+        #expect(space.expansion.keys.count >= far + 2)
+        #expect(space.expansion.keys[far + 1] == 9)
+        #expect(space.expansion.keys[far - 1] == 1, "what was written stays")
+    }
 }
