@@ -51,12 +51,6 @@ struct ExplorationGraph {
 
     var count: Int { nodes.count }
 
-    /// The memory of the arrays the merge writes on: the nodes, the edges and their ends (see
-    /// `PopulatedAhead`).
-    var growingMemory: [GrowingMemory] {
-        [GrowingMemory(nodes), GrowingMemory(edges), GrowingMemory(edgeEnds)]
-    }
-
     /// Adds a state, reached from `parent` by the action numbered `action` (see `number(of:hash:)`),
     /// -1 for the start.
     @discardableResult

@@ -152,8 +152,6 @@ public struct Explorer {
         let caches = WorkerTransferCaches(workers: parallelism.workers)
         // Raised when the search stops in a merge (see `StopSignal`).
         let stop = StopSignal()
-        // How far the memory of the arrays the merge writes on was populated ahead of it.
-        var populated = PopulatedAhead()
         // What moves did from the contexts seen (see `MoveMemo`): read by the workers, added to
         // between batches.
         var memo = MoveMemo()
@@ -205,16 +203,13 @@ public struct Explorer {
                 }
                 var stopped = false
                 let merged = spaces
-                let stretches =
-                    following != nil && parallelism.populateMemory != nil
-                    ? populated.stretches(of: states.growingMemory + graph.growingMemory) : []
                 // The merge, in frontier order and move order: a closure passed as it is written,
                 // so that what it changes is checked for exclusive access when compiled (a local
                 // function's captures were checked as it ran: 1.8G instructions on ex7).
                 let followingPieces = expand(
                     following, into: spareSpaces, caches: caches, stop: stop, states: states.unsafeView(),
                     layers: layers,
-                    memo: memo, populating: stretches
+                    memo: memo
                 ) {
                     states.growWhileDeferred(adding: additions.states)
                     // No layer is added while the batch is merged (see `numberAhead`).
@@ -466,19 +461,9 @@ public struct Explorer {
 
     /// `expand(_:into:caches:states:layers:memo:)`, running `alongside` on the calling thread
     /// while the workers expand the pieces; with no batch, runs `alongside` alone and returns 0.
-    ///
-    /// With `stretches` to populate (see `PopulatedAhead`), a piece more populates them, the
-    /// last: the executable's pool hands out the last piece first, to a thread of its own
-    /// while the caller merges (`alongside`), so that the kernel backs the memory the merge
-    /// will write on a worker instead of under the merge's writes. Worker 0, the caller's in
-    /// that pool, skips it: it takes the piece only when no thread did while it merged (on a
-    /// busy machine), and populating then would be the merge's own wait, all at once (perf,
-    /// ex7 on two workers at load 3: 80 to 130 ms of the merging thread in `madvise`). Its
-    /// writes then fault the pages in, as they did before.
     private func expand(
         _ batch: ArraySlice<Int32>?, into spaces: Workspaces, caches: WorkerTransferCaches, stop: StopSignal,
-        states: StateTable.View, layers: LayerTable, memo: MoveMemo, populating stretches: [MemoryStretch],
-        alongside: () -> Void
+        states: StateTable.View, layers: LayerTable, memo: MoveMemo, alongside: () -> Void
     ) -> Int {
         guard let batch else {
             alongside()
@@ -486,17 +471,7 @@ public struct Explorer {
         }
         let (count, body) = pieces(
             of: batch, into: spaces, caches: caches, stop: stop, states: states, layers: layers, memo: memo)
-        guard let populate = parallelism.populateMemory, !stretches.isEmpty else {
-            parallelism.forEachAlongside(count, body, alongside)
-            return count
-        }
-        parallelism.forEachAlongside(
-            count + 1,
-            { index, worker in
-                guard index == count else { return body(index, worker) }
-                guard worker != 0 else { return }
-                for stretch in stretches { populate(stretch.start, stretch.bytes) }
-            }, alongside)
+        parallelism.forEachAlongside(count, body, alongside)
         return count
     }
 

@@ -24,13 +24,6 @@ public struct Parallelism: Sendable {
     /// on it.
     public let adviseMemory: (@Sendable (_ start: UnsafeMutableRawPointer, _ bytes: Int) -> Void)?
 
-    /// Called on a worker with memory the explorer will soon write (room past what its largest
-    /// arrays hold, which it never reads before writing), and its size in bytes: a host may
-    /// ask the kernel to back it now, without changing what it holds, so that the merging
-    /// thread does not wait for the kernel to zero fresh pages as it writes them (see
-    /// `PopulatedAhead`). Nil for none; results never depend on it.
-    public let populateMemory: (@Sendable (_ start: UnsafeMutableRawPointer, _ bytes: Int) -> Void)?
-
     /// How pieces are run while the caller does work of its own, `alongside` (see `init`).
     public typealias ForEachAlongside =
         @Sendable (
@@ -52,20 +45,17 @@ public struct Parallelism: Sendable {
     /// `alongside`, if given, does what `forEach` does and calls its third argument once on
     /// the calling thread meanwhile, returning when that and every piece have returned: the
     /// explorer merges one batch while the pieces of the next are expanded. Without it, the
-    /// caller's work runs first, then the pieces. `adviseMemory` and `populateMemory`: see
-    /// `adviseMemory` and `populateMemory`.
+    /// caller's work runs first, then the pieces. `adviseMemory`: see `adviseMemory`.
     public init(
         workers: Int, statesPerWorker: Int = Explorer.statesPerWorker,
         forEach: @escaping @Sendable (_ count: Int, _ body: Piece) -> Void,
         alongside: ForEachAlongside? = nil,
-        adviseMemory: (@Sendable (_ start: UnsafeMutableRawPointer, _ bytes: Int) -> Void)? = nil,
-        populateMemory: (@Sendable (_ start: UnsafeMutableRawPointer, _ bytes: Int) -> Void)? = nil
+        adviseMemory: (@Sendable (_ start: UnsafeMutableRawPointer, _ bytes: Int) -> Void)? = nil
     ) {
         self.workers = max(1, workers)
         self.statesPerWorker = max(1, statesPerWorker)
         self.forEach = forEach
         self.adviseMemory = adviseMemory
-        self.populateMemory = populateMemory
         self.forEachAlongside =
             alongside ?? { count, body, alongside in
                 alongside()

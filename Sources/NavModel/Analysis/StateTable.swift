@@ -73,10 +73,6 @@ struct StateTable {
     /// How the largest arrays are made (see `init(reservingFor:keyBytes:advice:)`).
     private var advice = MemoryAdvice.none
 
-    /// The memory of the arrays `add` writes on: the keys' bytes and their ends (see
-    /// `PopulatedAhead`).
-    var growingMemory: [GrowingMemory] { [GrowingMemory(bytes), GrowingMemory(ends)] }
-
     /// The key of state `number`.
     subscript(number: Int32) -> ArraySlice<UInt8> {
         let index = Int(number)

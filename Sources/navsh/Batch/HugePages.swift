@@ -30,22 +30,4 @@ enum HugePages {
             _ = madvise(aligned, end - start, MADV_HUGEPAGE)
         #endif
     }
-
-    /// `MADV_POPULATE_WRITE` (Linux 5.14), which Glibc's headers may lack.
-    private static let populateWrite: Int32 = 23
-
-    /// Asks the kernel to back the `count` bytes at `base` now, as a write would, without
-    /// changing what they hold (`MADV_POPULATE_WRITE`): a worker does it for room the
-    /// explorer's merge is about to write (`Parallelism.populateMemory`), which then finds the
-    /// pages zeroed and mapped. An older kernel refuses (`EINVAL`), and the merge's writes
-    /// fault the pages in as before.
-    static func populate(_ base: UnsafeMutableRawPointer, count: Int) {
-        #if os(Linux)
-            let page = max(4_096, sysconf(Int32(_SC_PAGESIZE)))
-            let start = Int(bitPattern: base) & ~(page - 1)
-            let end = Int(bitPattern: base) + count
-            guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-            _ = madvise(aligned, end - start, populateWrite)
-        #endif
-    }
 }

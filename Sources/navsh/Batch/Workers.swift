@@ -25,7 +25,7 @@ enum Workers {
     }
 
     /// Work spread over `workers` workers: the caller and a pool of `workers - 1` threads; the
-    /// largest arrays backed by huge pages, populated ahead of the merge (`HugePages`).
+    /// largest arrays backed by huge pages (`HugePages`).
     static func parallelism(workers: Int) -> Parallelism {
         let advise: @Sendable (UnsafeMutableRawPointer, Int) -> Void = { HugePages.advise($0, count: $1) }
         guard workers > 1 else { return .serial(adviseMemory: advise) }
@@ -33,6 +33,6 @@ enum Workers {
         return Parallelism(
             workers: workers, forEach: { count, body in pool.forEach(count, body) },
             alongside: { count, body, alongside in pool.forEach(count, body, alongside: alongside) },
-            adviseMemory: advise, populateMemory: { HugePages.populate($0, count: $1) })
+            adviseMemory: advise)
     }
 }
