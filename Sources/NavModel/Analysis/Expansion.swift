@@ -269,13 +269,11 @@ struct Workspace {
     var builtLength = 0
     /// Whether every layer of the key in `built` is numbered (see `LayerTable`).
     var builtIsCanonical = true
-    var context: [UInt8] = []
     /// The contexts of the piece's states, in order, written ahead one after another (room
     /// kept from batch to batch: see `readAhead`); the hash of the context of the state being
-    /// expanded and where it lies in `contexts`; what reading ahead read of the memo.
+    /// expanded and where it lies in `contexts`.
     var contexts: [UInt8] = []
     var contextAhead: (hash: UInt32, range: Range<Int>)?
-    var contextsRead: UInt64 = 0
     /// The memos' answers for each layer a size-class change met (see `LayerTransferCache`):
     /// its worker's, lent while a piece is expanded (see `WorkerTransferCaches`).
     var layerTransfers = LayerTransferCache()

@@ -499,11 +499,11 @@ extension MoveMemo {
             return contextMoves[Int(number)]
         }
 
-        /// The first slot a lookup of a context with hash `hash` reads (`StateTable.hash`),
-        /// read ahead of the lookup so that its cache miss overlaps other work (see
-        /// `Workspace.expand(_:from:moves:memoised:states:layers:memo:)`).
+        /// Asks the processor to fetch the first slot a lookup of a context with hash `hash`
+        /// reads (`StateTable.hash`), ahead of the lookup, so that its cache miss overlaps other
+        /// work (see `Workspace.readAhead`), as the state table's slots are fetched.
         @inline(__always)
-        func firstContextEntry(_ hash: UInt32) -> UInt64 { contexts.firstEntry(hash) }
+        func prefetchContext(_ hash: UInt32) { contexts.prefetchFirst(hash) }
 
         /// The transfer of a layer context, or nil when it has not been seen.
         @inline(__always)

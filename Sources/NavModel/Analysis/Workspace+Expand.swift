@@ -167,33 +167,27 @@ extension Workspace {
                 sharedMoves: sharedMoves)
             return
         }
-        // The context read ahead (see `readAhead`) is looked up in place: a slice of it
-        // counted references to the array.
-        let hash: UInt32
-        let known: Range<Int>?
-        if let ahead = contextAhead {
-            hash = ahead.hash
-            known = contexts.withUnsafeBufferPointer {
-                shared.moves(of: UnsafeBufferPointer(rebasing: $0[ahead.range]), hash: hash)
-            }
-            #if DEBUG
-                // Worked out from the key's end; checked against the numbers read from its start.
-                var own = Array(key[..<environmentEnd]) + key[numberStarts[layerCount - 1]..<keyLength]
-                MoveMemo.put(layerPresenters[layerCount - 1], to: &own)
-                precondition(contexts[ahead.range] == own[...], "a context read ahead differs from its own")
-                precondition(
-                    hash == StateTable.hash(own[...]), "a context's hash read ahead differs from its own")
-            #endif
-        } else {
-            hash = writeContext()
-            known = context.withUnsafeBufferPointer { shared.moves(of: $0, hash: hash) }
+        // The context read ahead (see `readAhead`, which writes one for every state of more than
+        // one layer when the memo is used) is looked up in place: a slice of it counted
+        // references to the array.
+        guard let ahead = contextAhead else { preconditionFailure("a state's context not read ahead") }
+        #if DEBUG
+            // Worked out from the key's end; checked against the numbers read from its start.
+            var own = Array(key[..<environmentEnd]) + key[numberStarts[layerCount - 1]..<keyLength]
+            MoveMemo.put(layerPresenters[layerCount - 1], to: &own)
+            precondition(contexts[ahead.range] == own[...], "a context read ahead differs from its own")
+            precondition(
+                StateTable.hash(own[...]) == ahead.hash, "a context's hash read ahead differs from its own")
+        #endif
+        let known = contexts.withUnsafeBufferPointer {
+            shared.moves(of: UnsafeBufferPointer(rebasing: $0[ahead.range]), hash: ahead.hash)
         }
         if let range = known {
             replay(
                 range, inShared: true, from: start, moves: moves, layers: layers,
                 memo: shared, sharedMoves: sharedMoves)
         } else {
-            let bytes = contextAhead.map { contexts[$0.range] } ?? context[...]
+            let bytes = contexts[ahead.range]
             if let range = learnt.moves(of: bytes) {
                 replay(
                     range, inShared: false, from: start, moves: moves, layers: layers,
@@ -213,7 +207,10 @@ extension Workspace {
     /// `presenterView` gives from the numbers of the top layer and the one below it and whether
     /// that one is the window's. Returns its `StateTable.hash` and length; nil for a state of
     /// one layer, which has no context, or when it does not fit there.
-    @inline(__always)
+    ///
+    /// The explorer writes its contexts as it reads each key ahead (`readAhead`), a layer's
+    /// presenter at hand; this is the definition, from the key alone, that the tests hold
+    /// those contexts to.
     static func writeContext(
         of key: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>,
         presenterView: (_ top: Int, _ below: Int, _ belowAtWindow: Bool) -> Int
@@ -1396,21 +1393,6 @@ extension Workspace {
             return
         }
         learnt.add(transfer: transferKey, .swapped(code: fresh.code, rest: fresh.rest), bytes: successor)
-    }
-
-    /// Writes the context of the state being expanded to `context` (see
-    /// `writeContext(of:into:)`), for a state whose context `readAhead` had no room
-    /// for, and returns its hash.
-    private mutating func writeContext() -> UInt32 {
-        // A context is never longer than the whole key and a view's number.
-        Workspace.makeRoom(keyLength + 10, in: &context)
-        let presenter = layerPresenters[layerCount - 1]
-        let written = context.withUnsafeMutableBufferPointer { [key] out in
-            Workspace.writeContext(of: key, into: out) { _, _, _ in presenter }
-        }
-        guard let written else { preconditionFailure("no room for a context") }
-        context.removeLast(context.count - written.length)
-        return written.hash
     }
 
     /// Writes `head` then `tail` to `buffer` from `position` on (its start unless given),

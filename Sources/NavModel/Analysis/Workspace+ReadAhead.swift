@@ -18,14 +18,14 @@ extension Workspace {
     /// Reads the key of each state of the piece once, before any is expanded: its layers'
     /// numbers, where each starts and the view presenting each (`layerRows`), and what
     /// `StateAhead` keeps; when `withContexts`, writes its context (to `contexts`), works out
-    /// its hash, and reads the first slot of its lookup in the shared memo.
+    /// its hash, and fetches the first slot of its lookup in the shared memo.
     ///
     /// One pass a state: the contexts were written in a pass of their own, which found the top
     /// two layers back from the key's end and looked up their presenter, and each state's
     /// numbers were read again when it was expanded, about 480 instructions a state between
     /// them on ex7. The memo knows tens of thousands of contexts on ex7, and each state's
     /// lookup missed the cache on its first slot while the worker waited (perf: two fifths of
-    /// `expand`'s own time at one instruction); read here one after another, their misses
+    /// `expand`'s own time at one instruction); fetched here one after another, their misses
     /// overlap. The contexts are kept for the lookups: writing each again when its state was
     /// expanded (`writeContext()`) cost about 110 instructions a state on ex7.
     mutating func readAhead(
@@ -47,7 +47,6 @@ extension Workspace {
         if statesAhead.count < nodes.count {
             statesAhead += repeatElement(StateAhead(), count: max(nodes.count, 2 * statesAhead.count))
         }
-        var touched: UInt64 = 0
         layerRows.withUnsafeMutableBufferPointer { rows in
             statesAhead.withUnsafeMutableBufferPointer { ahead in
                 contexts.withUnsafeMutableBufferPointer { contexts in
@@ -143,14 +142,13 @@ extension Workspace {
                         ahead[index] = state
                     }
                     guard withContexts else { return }
-                    // In a loop of their own, a few instructions apart, so that many are read at once.
+                    // In a loop of their own, a few instructions apart, so that many are fetched at
+                    // once.
                     for index in 0..<nodes.count where ahead[index].hasContext {
-                        touched |= shared.firstContextEntry(ahead[index].hash)
+                        shared.prefetchContext(ahead[index].hash)
                     }
                 }
             }
         }
-        // Kept, so that the reads are made.
-        contextsRead = touched
     }
 }
