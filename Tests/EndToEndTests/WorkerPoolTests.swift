@@ -16,7 +16,7 @@ import Testing
         let shared = Slots(slots)
         var seen: [[Int]] = []
         for _ in 0..<batches {
-            _ = slots.initialize(repeating: 0)
+            slots.initialize(repeating: 0)
             pool.forEach(count) { index, _ in shared.slots[index] += 1 }
             seen.append(Array(slots.prefix(count)))
         }
@@ -122,7 +122,7 @@ import Testing
         let pool = WorkerPool(workers: 2)
         let inner = UnsafeMutableBufferPointer<Int>.allocate(capacity: 4 * 5)
         defer { inner.deallocate() }
-        _ = inner.initialize(repeating: 0)
+        inner.initialize(repeating: 0)
         let shared = Slots(inner)
         pool.forEach(4) { outer, _ in
             pool.forEach(5) { index, _ in shared.slots[outer * 5 + index] += 1 }
@@ -135,7 +135,7 @@ import Testing
         let pool = WorkerPool(workers: 2)
         let results = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 2)
         defer { results.deallocate() }
-        _ = results.initialize(repeating: false)
+        results.initialize(repeating: false)
         let shared = Flags(results)
         DispatchQueue.concurrentPerform(iterations: 2) { caller in
             shared.flags[caller] = Self.runs(pool, count: 9, batches: 100).allSatisfy {
