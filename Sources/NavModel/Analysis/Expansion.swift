@@ -109,41 +109,6 @@ struct PerformedMove: Sendable {
     var error: NavError?
 }
 
-/// What the explorer's graph keeps of each state: enough to tell home states and to blame a
-/// dead end on its presenter, without the state itself.
-struct NodeInfo: Sendable {
-    /// How many layers it has.
-    var layerCount: UInt16
-    /// Its top layer's presenter, `view << 32 | trigger`, or -1 for the window's layer.
-    var presenter: Int64
-    /// Whether the root is shown: one layer, the root alone or with its detail.
-    var isHome: Bool
-
-    /// What the graph keeps of a state, given.
-    init(layerCount: UInt16, presenter: Int64, isHome: Bool) {
-        self.layerCount = layerCount
-        self.presenter = presenter
-        self.isHome = isHome
-    }
-
-    /// Borrowed, not taken: an initializer takes its arguments owned, so each state reached
-    /// cost a copy of the session (a dozen reference counts) just to read it.
-    init(_ session: borrowing Session) {
-        let count = session.state.layers.count
-        layerCount = UInt16(truncatingIfNeeded: count)
-        if let origin = session.state.layers[count - 1].origin {
-            let view = session.state.layers[count - 2].frames[origin.frame].view.index
-            presenter = Int64(view) << 32 | Int64(origin.trigger)
-        } else {
-            presenter = -1
-        }
-        let rootCount = session.state.layers[0].frames.count
-        isHome =
-            count == 1
-            && (rootCount == 1 || (rootCount == 2 && session.state.layers[0].frames[1].placement == .detail))
-    }
-}
-
 /// The initial values coverage is measured against: a state changed if a live view holds
 /// another value.
 struct CoverageBasis: Sendable {

@@ -1,18 +1,13 @@
 /// The explored states as a graph (`Explorer`): parents for scripts, successors for reachability.
 struct ExplorationGraph {
     /// What the graph keeps of a state: the state it was first reached from and by which action
-    /// (an index, -1 for the start), and its `NodeInfo`, flattened (24 bytes). One array of
-    /// these, not one array a field: `add` appended to seven arrays, 176 instructions a state
-    /// on ex7 (a uniqueness and a capacity check each).
+    /// (an index, -1 for the start), 8 bytes. One array of these, not one array a field: `add`
+    /// appended to seven arrays, 176 instructions a state on ex7 (a uniqueness and a capacity
+    /// check each). What the dead-end analysis needs besides is read from the state's key when
+    /// it runs (see `NodeInfoSource`).
     private struct Node {
         var parent: Int32
         var action: Int32
-        /// Which layer's presenter the state would blame (`view << 32 | trigger` of the top
-        /// layer's origin, -1 for the window's layer).
-        var presenter: Int64
-        var layerCount: UInt16
-        /// Whether the root is shown (one layer, the root alone or with its detail).
-        var isHome: Bool
     }
 
     private var nodes: [Node] = []
@@ -54,12 +49,9 @@ struct ExplorationGraph {
     /// Adds a state, reached from `parent` by the action numbered `action` (see `number(of:hash:)`),
     /// -1 for the start.
     @discardableResult
-    mutating func add(_ info: NodeInfo, parent: Int32, action: Int32) -> Int32 {
+    mutating func add(parent: Int32, action: Int32) -> Int32 {
         let node = Int32(nodes.count)
-        nodes.append(
-            Node(
-                parent: parent, action: action, presenter: info.presenter, layerCount: info.layerCount,
-                isHome: info.isHome))
+        nodes.append(Node(parent: parent, action: action))
         return node
     }
 
@@ -252,26 +244,26 @@ struct ExplorationGraph {
     /// the second and the blaming are spread over the workers (see `splitSweep` and `blame`):
     /// the result is the same, since the states that get home are those with a path home,
     /// however they are found.
-    func deadStates(sweeps: Int = ExplorationGraph.sweeps, parallelism: Parallelism = .serial) -> (
-        count: Int, blamed: [(node: Int32, count: Int)]
-    ) {
+    ///
+    /// `infos` tells each state's `NodeInfo`: whether it is home, and for a dead state and its
+    /// successors, their layers and presenter.
+    func deadStates<Infos: NodeInfoSource>(
+        _ infos: Infos, sweeps: Int = ExplorationGraph.sweeps, parallelism: Parallelism = .serial
+    ) -> (count: Int, blamed: [(node: Int32, count: Int)]) {
         // Four ranges a worker, so that a worker done early takes another: the dead states,
         // scanned whole in every sweep, are not spread evenly over the numbers.
         let ranges = parallelism.workers == 1 ? 1 : parallelism.workers * 4
         let starts = (0...ranges).map { edgeEnds.count * $0 / ranges }
         var reaches = [Bool](repeating: true, count: nodes.count)
-        // Split too: it reads every node (ex7: 23 MB).
-        nodes.withUnsafeBufferPointer { nodes in
-            reaches.withUnsafeMutableBufferPointer { reaches in
-                let none = UnsafeBufferPointer<Int32>(start: nil, count: 0)
-                let shared = Shared(
-                    nodes: nodes, edges: none, ends: none, before: UnsafeBufferPointer(reaches),
-                    reaches: reaches,
-                    found: UnsafeMutableBufferPointer(start: nil, count: 0), parts: nil, starts: starts)
-                parallelism.forEach(ranges) { range, _ in
-                    for node in shared.starts[range]..<shared.starts[range + 1] {
-                        shared.reaches[node] = shared.nodes[node].isHome
-                    }
+        // Split too: it reads every state's key (ex7: 15 MB).
+        reaches.withUnsafeMutableBufferPointer { reaches in
+            let none = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+            let shared = Shared(
+                edges: none, ends: none, before: UnsafeBufferPointer(reaches), reaches: reaches,
+                found: UnsafeMutableBufferPointer(start: nil, count: 0), parts: nil, starts: starts)
+            parallelism.forEach(ranges) { range, _ in
+                for node in shared.starts[range]..<shared.starts[range + 1] {
+                    shared.reaches[node] = infos.info(of: node).isHome
                 }
             }
         }
@@ -289,14 +281,13 @@ struct ExplorationGraph {
                 : !splitSweep(&reaches, backward: pass % 2 == 1, starts, parallelism)
         }
         if !settled { walkBack(&reaches) }
-        return blame(reaches, starts, parallelism)
+        return blame(reaches, starts, parallelism, infos)
     }
 
     /// What `splitSweep` and `blame` hand each range's piece: the graph's arrays and the
     /// sweep's, read-only but for `reaches` and `found` (each range's piece writes those of its
     /// range only) and `parts` (each piece its own).
     private struct Shared: @unchecked Sendable {
-        let nodes: UnsafeBufferPointer<Node>
         let edges: UnsafeBufferPointer<Int32>
         let ends: UnsafeBufferPointer<Int32>
         let before: UnsafeBufferPointer<Bool>
@@ -317,18 +308,16 @@ struct ExplorationGraph {
     ) -> Bool {
         let before = reaches
         var found = [Bool](repeating: false, count: starts.count - 1)
-        nodes.withUnsafeBufferPointer { nodes in
-            edges.withUnsafeBufferPointer { edges in
-                edgeEnds.withUnsafeBufferPointer { ends in
-                    before.withUnsafeBufferPointer { before in
-                        reaches.withUnsafeMutableBufferPointer { reaches in
-                            found.withUnsafeMutableBufferPointer { found in
-                                let shared = Shared(
-                                    nodes: nodes, edges: edges, ends: ends, before: before, reaches: reaches,
-                                    found: found, parts: nil, starts: starts)
-                                parallelism.forEach(starts.count - 1) { range, _ in
-                                    Self.sweep(range, of: shared, backward: backward)
-                                }
+        edges.withUnsafeBufferPointer { edges in
+            edgeEnds.withUnsafeBufferPointer { ends in
+                before.withUnsafeBufferPointer { before in
+                    reaches.withUnsafeMutableBufferPointer { reaches in
+                        found.withUnsafeMutableBufferPointer { found in
+                            let shared = Shared(
+                                edges: edges, ends: ends, before: before, reaches: reaches, found: found,
+                                parts: nil, starts: starts)
+                            parallelism.forEach(starts.count - 1) { range, _ in
+                                Self.sweep(range, of: shared, backward: backward)
                             }
                         }
                     }
@@ -464,22 +453,20 @@ struct ExplorationGraph {
     /// numbers between `starts` blamed apart by the workers of `parallelism`, and the ranges'
     /// groups joined in range order, so each group keeps its first state and the groups their
     /// order.
-    private func blame(_ reaches: [Bool], _ starts: [Int], _ parallelism: Parallelism) -> (
-        count: Int, blamed: [(node: Int32, count: Int)]
-    ) {
+    private func blame<Infos: NodeInfoSource>(
+        _ reaches: [Bool], _ starts: [Int], _ parallelism: Parallelism, _ infos: Infos
+    ) -> (count: Int, blamed: [(node: Int32, count: Int)]) {
         var parts = [BlamedPart](repeating: BlamedPart(), count: starts.count - 1)
-        nodes.withUnsafeBufferPointer { nodes in
-            edges.withUnsafeBufferPointer { edges in
-                edgeEnds.withUnsafeBufferPointer { ends in
-                    reaches.withUnsafeBufferPointer { reaches in
-                        parts.withUnsafeMutableBufferPointer { parts in
-                            let none = UnsafeMutableBufferPointer<Bool>(start: nil, count: 0)
-                            let shared = Shared(
-                                nodes: nodes, edges: edges, ends: ends, before: reaches, reaches: none,
-                                found: none, parts: parts.baseAddress, starts: starts)
-                            parallelism.forEach(starts.count - 1) { range, _ in
-                                shared.parts?[range] = Self.blame(range, of: shared)
-                            }
+        edges.withUnsafeBufferPointer { edges in
+            edgeEnds.withUnsafeBufferPointer { ends in
+                reaches.withUnsafeBufferPointer { reaches in
+                    parts.withUnsafeMutableBufferPointer { parts in
+                        let none = UnsafeMutableBufferPointer<Bool>(start: nil, count: 0)
+                        let shared = Shared(
+                            edges: edges, ends: ends, before: reaches, reaches: none, found: none,
+                            parts: parts.baseAddress, starts: starts)
+                        parallelism.forEach(starts.count - 1) { range, _ in
+                            shared.parts?[range] = Self.blame(range, of: shared, infos)
                         }
                     }
                 }
@@ -512,8 +499,10 @@ struct ExplorationGraph {
     }
 
     /// `blame`'s range `range` (`shared.before` holds which states get home).
-    private static func blame(_ range: Int, of shared: Shared) -> BlamedPart {
-        let (nodes, edges, ends, reaches) = (shared.nodes, shared.edges, shared.ends, shared.before)
+    private static func blame<Infos: NodeInfoSource>(_ range: Int, of shared: Shared, _ infos: Infos)
+        -> BlamedPart
+    {
+        let (edges, ends, reaches) = (shared.edges, shared.ends, shared.before)
         var part = BlamedPart()
         // The groups by presenter: each group's presenter, and the groups' numbers by the
         // presenter's hash (open addressing, at most half full, -1 where empty). With a
@@ -523,15 +512,15 @@ struct ExplorationGraph {
         var slots = [Int32](repeating: -1, count: 16)
         for node in shared.starts[range]..<shared.starts[range + 1] where !reaches[node] {
             part.dead += 1
-            let layers = nodes[node].layerCount
+            let layers = infos.layerCount(of: node)
             var leaves = false
             for edge in (node == 0 ? 0 : Int(ends[node - 1]))..<Int(ends[node])
-            where nodes[Int(edges[edge])].layerCount < layers {
+            where infos.layerCount(of: Int(edges[edge])) < layers {
                 leaves = true
                 break
             }
             guard !leaves else { continue }
-            let presenter = nodes[node].presenter
+            let presenter = infos.info(of: node).presenter
             let found = Self.slot(of: presenter, slots, presenters)
             if slots[found] >= 0 {
                 part.groups[Int(slots[found])].count += 1

@@ -123,14 +123,14 @@ public struct Explorer {
         states.add(canonical[..<startLength])
         canonical.withUnsafeBufferPointer { bytes in
             let key = UnsafeBufferPointer(rebasing: bytes[..<startLength])
-            graph.add(layers.nodeInfo(ofKey: key), parent: -1, action: -1)
+            graph.add(parent: -1, action: -1)
             if analyses.coverage { layers.cover(key) { graph.cover(shown: $0, changed: $1) } }
         }
         var result = Exploration(end: .complete, stateCount: 1, transitionCount: 0, depth: 0)
         if let target, target(start) {
             result.end = .found
             result.targetScript = []
-            return finish(result, graph, analyses)
+            return finish(result, graph, states, layers, analyses)
         }
         var seenWarnings = Set<NavEvent.Kind>()
         var seenErrors = Set<NavError>()
@@ -212,8 +212,6 @@ public struct Explorer {
                     memo: memo
                 ) {
                     states.growWhileDeferred(adding: additions.states)
-                    // No layer is added while the batch is merged (see `numberAhead`).
-                    let layerView = layers.unsafeView()
                     // The next of the keys numbered ahead.
                     var nextAhead = 0
                     for index in 0..<pieces {
@@ -290,7 +288,6 @@ public struct Explorer {
                                             graph.endExpanding(node, edgeCount: edgeCount)
                                             return true
                                         }
-                                        let info = layerView.nodeInfo(ofKey: key)
                                         // The graph's number of the move's action: kept for each move
                                         // of the shared memo, which most states are expanded from, so
                                         // that an action is hashed and compared once, not for every
@@ -310,7 +307,7 @@ public struct Explorer {
                                         case .performed:
                                             action = graph.number(of: piece.performed[moveIndex].action)
                                         }
-                                        let added = graph.add(info, parent: node, action: action)
+                                        let added = graph.add(parent: node, action: action)
                                         // Only a key the merge numbered can hold a layer not
                                         // covered yet: every layer the table holds was numbered
                                         // here for a state added next, whose layers were covered
@@ -385,7 +382,7 @@ public struct Explorer {
             level += 1
         }
         result.stateCount = graph.count
-        return finish(result, graph, analyses)
+        return finish(result, graph, states, layers, analyses)
     }
 
     /// The action and warnings of a successor's move, read where they lie.
@@ -648,8 +645,8 @@ public struct Explorer {
 
     #if DEBUG
         /// Checks that a new state was not kept before (under another layer key), and what the
-        /// graph and the coverage read of its layer key from its layers against its session,
-        /// decoded.
+        /// dead-end analysis and the coverage read of its layer key from its layers against its
+        /// session, decoded.
         private func check(
             _ key: UnsafeBufferPointer<UInt8>, _ layers: LayerTable, _ encoder: StateEncoder,
             _ written: inout [UInt8], _ debugKeys: inout StateTable
@@ -675,16 +672,24 @@ public struct Explorer {
         }
     #endif
 
-    private func finish(_ partial: Exploration, _ graph: ExplorationGraph, _ analyses: Analyses)
-        -> Exploration
-    {
+    /// The exploration with the analyses asked for, of the graph and of its states' layer keys
+    /// in `states`, whose layers `layers` numbers.
+    private func finish(
+        _ partial: Exploration, _ graph: ExplorationGraph, _ states: StateTable, _ layers: LayerTable,
+        _ analyses: Analyses
+    ) -> Exploration {
+        precondition(states.count == graph.count, "the graph's states are the state table's")
         var result = partial
         if analyses.coverage {
             result.shownViews = graph.shownViews
             result.changedStates = graph.changedStates
         }
         if analyses.deadEnds && result.end != .found {
-            let dead = graph.deadStates(parallelism: parallelism)
+            let dead = states.withView { states in
+                layers.withView { layers in
+                    graph.deadStates(KeyedNodeInfo(states: states, layers: layers), parallelism: parallelism)
+                }
+            }
             result.deadStateCount = dead.count
             result.deadEnds = deadEnds(dead.blamed, graph)
         }

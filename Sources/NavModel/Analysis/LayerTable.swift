@@ -156,13 +156,17 @@ struct LayerTable: Sendable {
         return reader.position
     }
 
-    /// What the graph keeps of the state whose layer key (every layer numbered) is `key`.
+    /// The `NodeInfo` of the state whose layer key (every layer numbered) is `key`.
     ///
-    /// It counts the key's numbers by their last bytes (below 0x80), eight bytes at a time,
-    /// less the environment's three, and reads only the top two numbers, back from the key's
-    /// end: reading every number in order was 187 instructions a state on ex7, in the merge
-    /// that runs while the workers wait.
+    /// It counts the key's layers as `layerCount(ofKey:)` does and reads only the top two
+    /// numbers, back from the key's end: reading every number in order was 187 instructions a
+    /// state on ex7.
     func nodeInfo(ofKey key: UnsafeBufferPointer<UInt8>) -> NodeInfo { withView { $0.nodeInfo(ofKey: key) } }
+
+    /// How many layers the state whose layer key is `key` has: the key's numbers, counted by
+    /// their last bytes (below 0x80) eight bytes at a time, less the environment's three.
+    @inline(__always)
+    static func layerCount(ofKey key: UnsafeBufferPointer<UInt8>) -> Int { max(1, numberCount(key) &- 3) }
 
     /// How many numbers `key` holds (LEB128): how many of its bytes are below 0x80.
     ///
@@ -357,11 +361,11 @@ extension LayerTable {
 
         /// `LayerTable.nodeInfo(ofKey:)`.
         ///
-        /// Through a view the merge takes once a batch (`LayerTable.unsafeView()`): called on
-        /// the table the merge captures, it copied the table (320 bytes) for every state added
-        /// (ex7: 960,295 calls to memcpy, 61M instructions).
+        /// Through a view taken once (`LayerTable.unsafeView()`): called on the table, it copied
+        /// the table (320 bytes) for every state (ex7: 960,295 calls to memcpy, 61M
+        /// instructions).
         func nodeInfo(ofKey key: UnsafeBufferPointer<UInt8>) -> NodeInfo {
-            let count = LayerTable.numberCount(key) &- 3
+            let count = LayerTable.layerCount(ofKey: key)
             var end = key.count
             let top = LayerTable.number(before: &end, in: key) &- 1
             guard count > 1 else {

@@ -17,14 +17,23 @@ import Testing
     /// backward search), and the default, which settles every graph here by sweeps alone.
     static let sweeps = [0, 1, ExplorationGraph.sweeps]
 
-    /// A graph of `states`, the first `successors.count` of them expanded, in number order, with
-    /// those successors.
-    private static func graph(_ states: [State], _ successors: [[Int32]]) -> ExplorationGraph {
-        var graph = ExplorationGraph(app: AppModel(), coverage: false, reservingFor: states.count)
-        for (node, state) in states.enumerated() {
-            let info = NodeInfo(layerCount: state.layers, presenter: state.presenter, isHome: state.home)
-            graph.add(info, parent: node == 0 ? -1 : 0, action: -1)
+    /// The states' infos, as the analysis reads them.
+    private struct Infos: NodeInfoSource {
+        let states: [State]
+
+        func info(of node: Int) -> NodeInfo {
+            let state = states[node]
+            return NodeInfo(layerCount: state.layers, presenter: state.presenter, isHome: state.home)
         }
+
+        func layerCount(of node: Int) -> Int { Int(states[node].layers) }
+    }
+
+    /// A graph of `states`, the first `successors.count` of them expanded, in number order, with
+    /// those successors, and the states' infos.
+    private static func graph(_ states: [State], _ successors: [[Int32]]) -> (ExplorationGraph, Infos) {
+        var graph = ExplorationGraph(app: AppModel(), coverage: false, reservingFor: states.count)
+        for node in states.indices { graph.add(parent: node == 0 ? -1 : 0, action: -1) }
         // Edges added one by one for states 0, 3, 6…; for the others, written to a room made
         // once for two states (`edgeRoom(for:)`), as the explorer's merge writes a piece's.
         var node = 0
@@ -47,13 +56,13 @@ import Testing
             }
             node = piece.upperBound
         }
-        return graph
+        return (graph, Infos(states: states))
     }
 
     /// The dead count and the blamed groups as plain numbers, to compare: with `workers`
     /// workers, whose pieces run one by one, last first (so no range's sweep is helped by one
     /// swept before it in number order).
-    private static func dead(_ graph: ExplorationGraph, sweeps: Int, workers: Int = 1) -> (
+    private static func dead(_ graph: (ExplorationGraph, Infos), sweeps: Int, workers: Int = 1) -> (
         count: Int, blamed: [[Int]]
     ) {
         let parallelism = Parallelism(
@@ -61,7 +70,7 @@ import Testing
             forEach: { count, body in
                 for piece in (0..<count).reversed() { body(piece, 0) }
             })
-        let dead = graph.deadStates(sweeps: sweeps, parallelism: parallelism)
+        let dead = graph.0.deadStates(graph.1, sweeps: sweeps, parallelism: parallelism)
         return (dead.count, dead.blamed.map { [Int($0.node), $0.count] })
     }
 
@@ -220,7 +229,7 @@ import Testing
             .set(view: nil, state: "flag", value: .bool(true)), .device(.iphone), .ios(.latest),
         ]
         var graph = ExplorationGraph(app: AppModel(), coverage: false, reservingFor: 4)
-        graph.add(NodeInfo(layerCount: 1, presenter: -1, isHome: true), parent: -1, action: -1)
+        graph.add(parent: -1, action: -1)
         // Each met once, then each again, in reverse: the numbers are those of the first time.
         for (number, action) in actions.enumerated() { #expect(graph.number(of: action) == Int32(number)) }
         for (number, action) in actions.enumerated().reversed() {
@@ -232,9 +241,7 @@ import Testing
         #expect(unnamed.allSatisfy { $0 >= 0 && $0 < ExplorationGraph.unnamedCount })
         // A chain of states, each reached by the next action: the script reads them back.
         for (number, action) in actions.enumerated() {
-            graph.add(
-                NodeInfo(layerCount: 1, presenter: -1, isHome: false), parent: Int32(number),
-                action: graph.number(of: action))
+            graph.add(parent: Int32(number), action: graph.number(of: action))
         }
         #expect(graph.script(to: Int32(actions.count)) == actions)
     }

@@ -2,8 +2,8 @@ import Testing
 
 @testable import NavModel
 
-/// `LayerTable.unsafeView()`, which the explorer's merge reads each new state's `NodeInfo`
-/// through: it reads what the table reads, and what the state itself says.
+/// `LayerTable.unsafeView()`, which the dead-end analysis reads each state's `NodeInfo` through
+/// (`KeyedNodeInfo`): it reads what the table reads, and what the state itself says.
 @Suite struct LayerTableViewTests {
     /// `Root` in a navigation stack, pushing `Detail`, which presents a sheet `Locked`.
     private func app() throws -> AppModel {
@@ -45,5 +45,38 @@ import Testing
             }
         }
         #expect(sessions.map { NodeInfo($0).layerCount } == [1, 1, 2])
+    }
+
+    /// `KeyedNodeInfo`, what the dead-end analysis reads: the states' layer keys in a state table,
+    /// numbered as the graph numbers them, give what the states themselves say.
+    @Test func keyedNodeInfoReadsEachStateFromItsKey() throws {
+        var session = Session(app: try app())
+        var sessions = [session]
+        for action in [Action.tap("Go"), .tap("Lock")] {
+            _ = try session.perform(action)
+            sessions.append(session)
+        }
+        var encoder = StateEncoder(numberingTagsOf: sessions[0])
+        var layers = LayerTable(basis: nil)
+        var states = StateTable()
+        // Last first, so that a state's number is not its depth.
+        for state in sessions.reversed() {
+            encoder.encode(state)
+            var key: [UInt8] = []
+            let length = layers.canonicalKey(of: LayerTable.literalKey(of: encoder.key)[...], into: &key)
+            states.add(key[..<length])
+        }
+        states.withView { stateView in
+            layers.withView { layerView in
+                let infos = KeyedNodeInfo(states: stateView, layers: layerView)
+                for (node, state) in sessions.reversed().enumerated() {
+                    let (real, read) = (NodeInfo(state), infos.info(of: node))
+                    #expect(read.layerCount == real.layerCount && read.presenter == real.presenter)
+                    #expect(read.isHome == real.isHome)
+                    #expect(infos.layerCount(of: node) == Int(real.layerCount))
+                }
+            }
+        }
+        #expect(sessions.reversed().map { NodeInfo($0).isHome } == [false, false, true])
     }
 }
