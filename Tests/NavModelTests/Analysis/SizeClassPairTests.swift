@@ -59,11 +59,15 @@ import Testing
                 var below = false
                 for layer in 0..<Int.random(in: 0...count, using: &random) {
                     if layer > 0 && Int.random(in: 0..<6, using: &random) == 0 {
-                        cache.keep(
-                            layer: numbers[layer], atWindow: false, classes: target,
-                            presenter: presenters[layer],
-                            belowIsPopover: below, major: major, minor: minor,
-                            endingWith: UnsafeBufferPointer(start: [0x85, 0x02], count: 2))
+                        // Through a pointer that lives as long as the call: one made of an
+                        // array literal dangled.
+                        let tail: [UInt8] = [0x85, 0x02]
+                        tail.withUnsafeBufferPointer { tail in
+                            cache.keep(
+                                layer: numbers[layer], atWindow: false, classes: target,
+                                presenter: presenters[layer],
+                                belowIsPopover: below, major: major, minor: minor, endingWith: tail)
+                        }
                         break
                     }
                     let isPopover = Bool.random(using: &random)
