@@ -12,6 +12,9 @@ public struct Exploration: Sendable {
         case stateLimit(Int)
         /// The depth limit was reached; states at that depth were not expanded.
         case depthLimit(Int)
+        /// What the search keeps of its states reached the byte limit
+        /// (`Explorer.Limits.maxKeyBytes`); states past it were not explored.
+        case memoryLimit(Int)
         /// The host asked to stop (Ctrl-C).
         case interrupted
         /// The target was found (`reach`).

@@ -16,14 +16,26 @@ public struct Explorer {
         public var maxStates: Int
         /// The most moves from the start, or nil for no limit.
         public var maxDepth: Int?
+        /// The most bytes the search keeps to tell its states apart and to build them: the
+        /// states' keys, the layers those keys number and the moves the `MoveMemo` keeps.
+        ///
+        /// A state costs a dozen such bytes on ex7, but a push stack is written out in the
+        /// layer that holds it, so a model that pushes a view onto itself makes states whose
+        /// layers grow with the depth, and the bytes grow with its square: 100,000 states of
+        /// one such model kept 1.1 GB (2.5 GB resident), and at 300,000 the memo's byte
+        /// offsets overflowed and the search trapped, after 40 s and 10 GB. The limit ends the
+        /// search first, as the state limit does: at 256 MiB, that model stops after 2 s at
+        /// about 500 MB resident, where a million states of ex7 keep 14 MB.
+        public var maxKeyBytes: Int
 
-        /// The default: a million states, any depth.
+        /// The default: a million states, any depth, 256 MiB of keys.
         public static let standard = Limits(maxStates: 1_000_000, maxDepth: nil)
 
         /// Creates limits.
-        public init(maxStates: Int, maxDepth: Int? = nil) {
+        public init(maxStates: Int, maxDepth: Int? = nil, maxKeyBytes: Int = 256 << 20) {
             self.maxStates = max(1, maxStates)
             self.maxDepth = maxDepth
+            self.maxKeyBytes = max(1, maxKeyBytes)
         }
     }
 
@@ -212,6 +224,9 @@ public struct Explorer {
                     memo: memo
                 ) {
                     states.growWhileDeferred(adding: additions.states)
+                    // What counts against `maxKeyBytes` besides the states' keys: no layer is
+                    // added and nothing is learnt while the batch is merged (see `readyMerge`).
+                    let keptElsewhere = layers.keyBytes + 4 * layers.views.count + memo.bytes.count
                     // The next of the keys numbered ahead.
                     var nextAhead = 0
                     for index in 0..<pieces {
@@ -282,10 +297,18 @@ public struct Explorer {
                                             }
                                             continue
                                         }
-                                        guard graph.count < limits.maxStates else {
-                                            // Left unexpanded, so reachability treats it as unknown, not stuck.
-                                            result.end = .stateLimit(limits.maxStates)
-                                            graph.endExpanding(node, edgeCount: edgeCount)
+                                        if graph.count >= limits.maxStates
+                                            || states.keyBytes &+ keptElsewhere > limits.maxKeyBytes
+                                        {
+                                            // The state being expanded is left unexpanded too, so that
+                                            // reachability treats it as unknown, not stuck: ended with the
+                                            // successors found so far, it was dead when none of them led
+                                            // home (a view pushing itself, stopped after its push and
+                                            // before its back button, had one dead end for every limit).
+                                            result.end =
+                                                graph.count >= limits.maxStates
+                                                ? .stateLimit(limits.maxStates)
+                                                : .memoryLimit(limits.maxKeyBytes)
                                             return true
                                         }
                                         // The graph's number of the move's action: kept for each move

@@ -50,6 +50,8 @@ struct LayerTable: Sendable {
     private var presented = StateTable(keepingRecent: false)
     private var windowInfo: [Info] = []
     private var presentedInfo: [Info] = []
+    /// How many bytes the layers' keys take, end to end.
+    var keyBytes: Int { window.keyBytes + presented.keyBytes }
     /// The frames' views of every layer, layer after layer.
     private(set) var views: [Int32] = []
     /// Every layer's coverage marks (`CoverageBasis.mark`), one after another.

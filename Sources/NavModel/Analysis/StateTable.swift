@@ -30,6 +30,9 @@ struct StateTable {
     /// The number of states.
     var count: Int { ends.count }
 
+    /// How many bytes the states' keys take, end to end.
+    var keyBytes: Int { byteCount }
+
     /// Whether the table keeps the states added since `forgetRecent()` apart (the explorer's
     /// does; a worker's `MoveMemo` never asks).
     private var keepsRecent = true

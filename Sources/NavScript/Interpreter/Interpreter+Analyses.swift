@@ -194,8 +194,12 @@ extension Interpreter {
                 analyses: Explorer.Analyses(deadEnds: true, coverage: true), progress: progress("explore"))
         host.endProgress()
         list(AnalysisText.exploration(result, app: session.app, theme: options.theme), command: currentText)
-        guard case .stateLimit(let limit) = result.end else { return .ran(changes: false) }
-        let warning = AnalysisText.stateLimitWarning(limit)
+        let warning: String
+        switch result.end {
+        case .complete, .found, .depthLimit, .interrupted: return .ran(changes: false)
+        case .stateLimit(let limit): warning = AnalysisText.stateLimitWarning(limit)
+        case .memoryLimit(let bytes): warning = AnalysisText.memoryLimitWarning(bytes)
+        }
         report(Diagnostic(.warning, warning, at: range))
         return .ran(changes: false, warnings: [warning])
     }

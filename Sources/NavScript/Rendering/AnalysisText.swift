@@ -124,6 +124,8 @@ public enum AnalysisText {
             lines.append("stopped at the limit of \(limit) states: the counts are lower bounds")
         case .depthLimit(let depth):
             lines.append("stopped at depth \(depth): states further away were not explored")
+        case .memoryLimit(let bytes):
+            lines.append("stopped when its states took \(size(bytes)): the counts are lower bounds")
         case .interrupted: lines.append("interrupted: the counts are lower bounds")
         }
         if !result.shownViews.isEmpty {
@@ -177,6 +179,17 @@ public enum AnalysisText {
         "explore stopped at the limit of \(limit) states; raise it with --max-states"
     }
 
+    /// The warning when `explore` reaches its byte limit (`Explorer.Limits.maxKeyBytes`).
+    public static func memoryLimitWarning(_ bytes: Int) -> String {
+        "explore stopped when its states took \(size(bytes)) (deep stacks, as a cycle of pushes makes,"
+            + " cost the most); bound the search with --depth or --max-states"
+    }
+
+    /// `bytes` in MiB when a whole number of them, else in bytes.
+    static func size(_ bytes: Int) -> String {
+        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : plural(bytes, "byte")
+    }
+
     // MARK: - reach, open, graph
 
     /// Why `reach` or `open` found no way to a view.
@@ -187,6 +200,7 @@ public enum AnalysisText {
         case .complete, .found: text += " (\(plural(exploration.stateCount, "state")) explored)"
         case .stateLimit(let limit): text += " within the limit of \(limit) states"
         case .depthLimit(let depth): text += " within \(plural(depth, "move"))"
+        case .memoryLimit(let bytes): text += " within \(size(bytes)) of states"
         case .interrupted: text += ": interrupted"
         }
         if !moves.programmatic { text += "; try 'reach --programmatic'" }

@@ -135,6 +135,58 @@ import Testing
         #expect(shallow.stateCount == 4)
     }
 
+    /// A view that pushes itself: a stack one view deeper at every tap, with no end short of
+    /// the path's depth limit.
+    private func selfPushApp() throws -> AppModel {
+        var app = AppModel()
+        let root = app.declare("Again")
+        app.setNavigation(NavigationContainer(), on: root)
+        try app.addLink(on: root, label: "Again", destination: app.reference("Again"))
+        return app
+    }
+
+    /// The states of a view pushing itself keep ever longer layers: the byte limit ends the
+    /// search, as the state limit does, and raised, the same search reaches its state limit.
+    @Test func theByteLimitEndsASearchWhoseStacksKeepGrowing() throws {
+        let session = Session(app: try selfPushApp())
+        let limited = Explorer(
+            from: session, moves: .person, limits: Explorer.Limits(maxStates: 100_000, maxKeyBytes: 64 << 10)
+        ).run(analyses: everything)
+        #expect(limited.end == .memoryLimit(64 << 10))
+        #expect(limited.stateCount > 100 && limited.stateCount < 100_000)
+        #expect(limited.deadStateCount == 0)
+        let raised = Explorer(
+            from: session, moves: .person,
+            limits: Explorer.Limits(maxStates: limited.stateCount + 1, maxKeyBytes: 64 << 20)
+        ).run(analyses: everything)
+        #expect(raised.end == .stateLimit(limited.stateCount + 1))
+        // A small search stops at a limit below what it keeps, and ends by itself above it.
+        let small = Explorer(
+            from: Session(app: try linkApp()), moves: .person,
+            limits: Explorer.Limits(maxStates: 100, maxKeyBytes: 1)
+        ).run(analyses: everything)
+        #expect(small.end == .memoryLimit(1))
+        let whole = Explorer(
+            from: Session(app: try linkApp()), moves: .person,
+            limits: Explorer.Limits(maxStates: 100, maxKeyBytes: 4 << 10)
+        ).run(analyses: everything)
+        #expect(whole.end == .complete)
+    }
+
+    /// A limit met in the middle of a state's moves leaves that state unexpanded: ended with
+    /// the successors found so far (the push, before the back button), it was counted dead.
+    @Test func aStateCutShortByALimitIsNotDead() throws {
+        let session = Session(app: try selfPushApp())
+        for limit in [2, 3, 50, 2_000] {
+            let result = Explorer(from: session, moves: .person, limits: Explorer.Limits(maxStates: limit))
+                .run(
+                    analyses: everything)
+            #expect(result.end == .stateLimit(limit))
+            #expect(result.deadStateCount == 0, "at \(limit) states")
+            #expect(result.deadEnds.isEmpty)
+        }
+    }
+
     @Test func targetGivesTheShortestScript() throws {
         let session = Session(app: try trapApp())
         let cover = try #require(session.app.id(named: "Cover"))
