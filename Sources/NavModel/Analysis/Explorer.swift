@@ -25,7 +25,7 @@ public struct Explorer {
         /// one such model kept 1.1 GB (2.5 GB resident), and at 300,000 the memo's byte
         /// offsets overflowed and the search trapped, after 40 s and 10 GB. The limit ends the
         /// search first, as the state limit does: at 256 MiB, that model stops after 2 s at
-        /// about 500 MB resident, where a million states of ex7 keep 14 MB.
+        /// about 500 MB resident, where a million states of ex7 keep 14 MB. At most 1 GiB.
         public var maxKeyBytes: Int
 
         /// The default: a million states, any depth, 256 MiB of keys.
@@ -35,7 +35,8 @@ public struct Explorer {
         public init(maxStates: Int, maxDepth: Int? = nil, maxKeyBytes: Int = 256 << 20) {
             self.maxStates = max(1, maxStates)
             self.maxDepth = maxDepth
-            self.maxKeyBytes = max(1, maxKeyBytes)
+            // At most 1 GiB: a `StateTable` holds keys of 4 GiB in all at most.
+            self.maxKeyBytes = min(max(1, maxKeyBytes), 1 << 30)
         }
     }
 

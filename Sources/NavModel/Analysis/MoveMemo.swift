@@ -74,8 +74,10 @@
 struct MoveMemo: Sendable {
     /// What a move did from a context.
     enum Outcome: Sendable {
-        /// The model refused it.
-        case refused(NavError)
+        /// The model refused it. Boxed: a `NavError` in place made every outcome 64 bytes and
+        /// every `Move` 120, where few moves are refused (ex7: the shared memo's moves, grown by
+        /// doubling, were 13 MB).
+        indirect case refused(NavError)
         /// It led to P followed by the bytes its `Step`'s tail gives, with these warnings.
         case moved(warnings: [NavEvent])
         /// A size-class change: see the transfers.

@@ -11,6 +11,9 @@ import CPrefetch
 /// own model.
 struct StateTable {
     /// Every key, end to end: key `n` is `bytes[ends[n - 1]..<ends[n]]` (from 0 for the first).
+    /// The ends are 32 bits: keys of 4 GiB in all would be millions of states of deep stacks,
+    /// which the explorer stops long before (`Explorer.Limits.maxKeyBytes`); 64-bit ends were
+    /// 7.8 MB on ex7, every page of it cleared by the kernel on its first write, in the merge.
     /// Only the first `byteCount` bytes are keys: the array is lengthened ahead of them (with
     /// zeros), so that adding a key copies its bytes into room already there. Appending
     /// them to the array was 96 instructions a state on ex7 (a generic
@@ -18,7 +21,7 @@ struct StateTable {
     /// merge that runs while the workers wait.
     private var bytes: [UInt8] = []
     private var byteCount = 0
-    private var ends: [Int] = []
+    private var ends: [UInt32] = []
     /// States by hash, each slot a state's hash (high half) and number plus one (low half), 0
     /// where empty; the count is a power of two. The hash beside the number skips most
     /// comparisons of keys that only share a slot without reading a separate array of hashes:
@@ -79,7 +82,7 @@ struct StateTable {
     /// The key of state `number`.
     subscript(number: Int32) -> ArraySlice<UInt8> {
         let index = Int(number)
-        return bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+        return bytes[(index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])]
     }
 
     /// The number of the state whose key is `key`, or nil if it is not in the table.
@@ -134,6 +137,7 @@ struct StateTable {
         let number = Int32(truncatingIfNeeded: ends.count)
         let start = byteCount
         let end = start &+ key.count
+        precondition(end <= Int(UInt32.max), "a state table's keys past 4 GiB")
         if end > bytes.count { lengthenBytes(to: end) }
         bytes.withUnsafeMutableBytes { bytes in
             guard let base = bytes.baseAddress else { return }
@@ -142,10 +146,10 @@ struct StateTable {
         byteCount = end
         if defers {
             precondition(ends.count < ends.capacity, "a deferred add would move the key ends")
-            ends.append(end)
+            ends.append(UInt32(truncatingIfNeeded: end))
             unplaced.append(hash)
         } else {
-            ends.append(end)
+            ends.append(UInt32(truncatingIfNeeded: end))
             if ends.count &* 2 > slots.count { grow() }
             Self.place(number, hash: hash, in: &slots, from: 0)
         }
@@ -425,7 +429,7 @@ extension StateTable {
     /// both read went back and forth between their processors' caches.
     struct View: @unchecked Sendable {
         fileprivate let bytes: UnsafeBufferPointer<UInt8>
-        fileprivate let ends: UnsafeBufferPointer<Int>
+        fileprivate let ends: UnsafeBufferPointer<UInt32>
         fileprivate let slots: UnsafeBufferPointer<UInt64>
 
         /// A view of no table, which `prefetchFirst(_:)` asks nothing of: a worker's until it
@@ -438,7 +442,7 @@ extension StateTable {
 
         /// A view of the storage given.
         fileprivate init(
-            bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>,
+            bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<UInt32>,
             slots: UnsafeBufferPointer<UInt64>
         ) {
             (self.bytes, self.ends, self.slots) = (bytes, ends, slots)
@@ -448,8 +452,8 @@ extension StateTable {
         @inline(__always)
         func key(_ number: Int32) -> UnsafeBufferPointer<UInt8> {
             let index = Int(number)
-            let start = index == 0 ? 0 : ends[index - 1]
-            return UnsafeBufferPointer(rebasing: bytes[start..<ends[index]])
+            let start = index == 0 ? 0 : Int(ends[index - 1])
+            return UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[index])])
         }
 
         /// The number of the state whose key is `key` (with hash `hash`), or nil.
