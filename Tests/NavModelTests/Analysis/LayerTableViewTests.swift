@@ -18,13 +18,19 @@ import Testing
         return app
     }
 
-    @Test func aViewReadsTheNodeInfoOfEveryState() throws {
+    /// The app's states on the way to the sheet: the root, `Detail` pushed, `Locked` presented.
+    private func sessions() throws -> [Session] {
         var session = Session(app: try app())
         var sessions = [session]
         for action in [Action.tap("Go"), .tap("Lock")] {
             _ = try session.perform(action)
             sessions.append(session)
         }
+        return sessions
+    }
+
+    @Test func aViewReadsTheNodeInfoOfEveryState() throws {
+        let sessions = try sessions()
         var encoder = StateEncoder(numberingTagsOf: sessions[0])
         var table = LayerTable(basis: nil)
         var keys: [[UInt8]] = []
@@ -50,12 +56,7 @@ import Testing
     /// `KeyedNodeInfo`, what the dead-end analysis reads: the states' layer keys in a state table,
     /// numbered as the graph numbers them, give what the states themselves say.
     @Test func keyedNodeInfoReadsEachStateFromItsKey() throws {
-        var session = Session(app: try app())
-        var sessions = [session]
-        for action in [Action.tap("Go"), .tap("Lock")] {
-            _ = try session.perform(action)
-            sessions.append(session)
-        }
+        let sessions = try sessions()
         var encoder = StateEncoder(numberingTagsOf: sessions[0])
         var layers = LayerTable(basis: nil)
         var states = StateTable()
