@@ -12,7 +12,7 @@
 public struct Explorer {
     /// Bounds on an exploration.
     public struct Limits: Hashable, Sendable {
-        /// The most distinct states kept (and so the memory used: roughly 110 bytes a state on ex7).
+        /// The most distinct states kept (and so the memory used: roughly 100 bytes a state on ex7).
         public var maxStates: Int
         /// The most moves from the start, or nil for no limit.
         public var maxDepth: Int?
@@ -24,15 +24,18 @@ public struct Explorer {
         /// layers grow with the depth, and the bytes grow with its square: 100,000 states of
         /// one such model kept 1.1 GB (2.5 GB resident), and at 300,000 the memo's byte
         /// offsets overflowed and the search trapped, after 40 s and 10 GB. The limit ends the
-        /// search first, as the state limit does: at 256 MiB, that model stops after 2 s at
-        /// about 500 MB resident, where a million states of ex7 keep 14 MB. At most 1 GiB.
+        /// search first, as the state limit does: at 1 GiB, that model stops after 9 s at 1.9
+        /// GB resident, where a million states of ex7 keep 14 MB. At 256 MiB it stopped after
+        /// 2 s, but so did searches that end by themselves within the path's depth limit (a view
+        /// pushing itself: 40,000 states, 10,000 views deep, 1 GiB), whose answers it cut short.
+        /// At most 1 GiB.
         public var maxKeyBytes: Int
 
-        /// The default: a million states, any depth, 256 MiB of keys.
+        /// The default: a million states, any depth, 1 GiB of keys.
         public static let standard = Limits(maxStates: 1_000_000, maxDepth: nil)
 
         /// Creates limits.
-        public init(maxStates: Int, maxDepth: Int? = nil, maxKeyBytes: Int = 256 << 20) {
+        public init(maxStates: Int, maxDepth: Int? = nil, maxKeyBytes: Int = 1 << 30) {
             self.maxStates = max(1, maxStates)
             self.maxDepth = maxDepth
             // At most 1 GiB: a `StateTable` holds keys of 4 GiB in all at most.

@@ -185,9 +185,10 @@ public enum AnalysisText {
             + " cost the most); bound the search with --depth or --max-states"
     }
 
-    /// `bytes` in MiB when a whole number of them, else in bytes.
+    /// `bytes` in GiB or MiB when a whole number of them, else in bytes.
     static func size(_ bytes: Int) -> String {
-        bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : plural(bytes, "byte")
+        if bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }
+        return bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : plural(bytes, "byte")
     }
 
     // MARK: - reach, open, graph

@@ -11,26 +11,32 @@ import Testing
         Exploration(end: end, stateCount: 5, transitionCount: 9, depth: 3)
     }
 
-    @Test func theByteLimitIsReportedInMebibytes() {
-        let lines = AnalysisText.exploration(Self.exploration(.memoryLimit(256 << 20)), app: AppModel())
+    @Test func theDefaultByteLimitIsReportedInGibibytes() {
+        let lines = AnalysisText.exploration(
+            Self.exploration(.memoryLimit(Explorer.Limits.standard.maxKeyBytes)), app: AppModel())
         #expect(
             lines == [
                 "explored 5 states and 9 transitions, up to 3 moves deep",
-                "stopped when its states took 256 MiB: the counts are lower bounds",
+                "stopped when its states took 1 GiB: the counts are lower bounds",
             ])
         #expect(
-            AnalysisText.memoryLimitWarning(256 << 20)
-                == "explore stopped when its states took 256 MiB (deep stacks, as a cycle of pushes makes,"
+            AnalysisText.memoryLimitWarning(Explorer.Limits.standard.maxKeyBytes)
+                == "explore stopped when its states took 1 GiB (deep stacks, as a cycle of pushes makes,"
                 + " cost the most); bound the search with --depth or --max-states")
         #expect(
             AnalysisText.unreachable(
-                "B", moves: .person, exploration: Self.exploration(.memoryLimit(256 << 20)))
-                == "'B' cannot be brought on top from here by taps and gestures within 256 MiB of states;"
+                "B", moves: .person,
+                exploration: Self.exploration(.memoryLimit(Explorer.Limits.standard.maxKeyBytes)))
+                == "'B' cannot be brought on top from here by taps and gestures within 1 GiB of states;"
                 + " try 'reach --programmatic'")
     }
 
-    /// A limit that is not a whole number of MiB is given in bytes.
-    @Test func aByteLimitOfPartMebibytesIsGivenInBytes() {
+    /// A limit that is not a whole number of GiB is given in MiB, and one that is not a whole
+    /// number of MiB in bytes.
+    @Test func aByteLimitIsGivenInTheLargestWholeUnit() {
+        #expect(AnalysisText.size(1 << 30) == "1 GiB")
+        #expect(AnalysisText.size(3 << 30) == "3 GiB")
+        #expect(AnalysisText.size((1 << 30) + (1 << 20)) == "1025 MiB")
         #expect(AnalysisText.size(1 << 20) == "1 MiB")
         #expect(AnalysisText.size((1 << 20) + 1) == "1048577 bytes")
         #expect(AnalysisText.size(1) == "1 byte")
