@@ -255,15 +255,24 @@ struct ExplorationGraph {
         let ranges = parallelism.workers == 1 ? 1 : parallelism.workers * 4
         let starts = (0...ranges).map { edgeEnds.count * $0 / ranges }
         var reaches = [Bool](repeating: true, count: nodes.count)
-        // Split too: it reads every state's key (ex7: 15 MB).
+        // Each expanded state's layers, kept from its info for `blame`, which compares a dead
+        // state's with its successors': read again from their keys, ex7's 1.6M successors of
+        // dead states cost 116M instructions, where these 2 MB cost a few.
+        var layerCounts = [UInt16](repeating: 0, count: edgeEnds.count)
+        // Split too: it reads every state's key (ex7: 12 MB).
         reaches.withUnsafeMutableBufferPointer { reaches in
-            let none = UnsafeBufferPointer<Int32>(start: nil, count: 0)
-            let shared = Shared(
-                edges: none, ends: none, before: UnsafeBufferPointer(reaches), reaches: reaches,
-                found: UnsafeMutableBufferPointer(start: nil, count: 0), parts: nil, starts: starts)
-            parallelism.forEach(ranges) { range, _ in
-                for node in shared.starts[range]..<shared.starts[range + 1] {
-                    shared.reaches[node] = infos.info(of: node).isHome
+            layerCounts.withUnsafeMutableBufferPointer { layerCounts in
+                let none = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+                let shared = Shared(
+                    edges: none, ends: none, before: UnsafeBufferPointer(reaches), reaches: reaches,
+                    found: UnsafeMutableBufferPointer(start: nil, count: 0), parts: nil, starts: starts,
+                    layerCounts: layerCounts)
+                parallelism.forEach(ranges) { range, _ in
+                    for node in shared.starts[range]..<shared.starts[range + 1] {
+                        let info = infos.info(of: node)
+                        shared.reaches[node] = info.isHome
+                        shared.layerCounts[node] = info.layerCount
+                    }
                 }
             }
         }
@@ -281,7 +290,7 @@ struct ExplorationGraph {
                 : !splitSweep(&reaches, backward: pass % 2 == 1, starts, parallelism)
         }
         if !settled { walkBack(&reaches) }
-        return blame(reaches, starts, parallelism, infos)
+        return blame(reaches, starts, parallelism, infos, &layerCounts)
     }
 
     /// What `splitSweep` and `blame` hand each range's piece: the graph's arrays and the
@@ -295,6 +304,8 @@ struct ExplorationGraph {
         let found: UnsafeMutableBufferPointer<Bool>
         let parts: UnsafeMutablePointer<BlamedPart>?
         let starts: [Int]
+        /// Each expanded state's layers (see `deadStates`), written by the marking only.
+        var layerCounts = UnsafeMutableBufferPointer<UInt16>(start: nil, count: 0)
     }
 
     /// A sweep (see `sweep`) split into the ranges of numbers between `starts`, swept at once by
@@ -454,19 +465,23 @@ struct ExplorationGraph {
     /// groups joined in range order, so each group keeps its first state and the groups their
     /// order.
     private func blame<Infos: NodeInfoSource>(
-        _ reaches: [Bool], _ starts: [Int], _ parallelism: Parallelism, _ infos: Infos
+        _ reaches: [Bool], _ starts: [Int], _ parallelism: Parallelism, _ infos: Infos,
+        _ layerCounts: inout [UInt16]
     ) -> (count: Int, blamed: [(node: Int32, count: Int)]) {
         var parts = [BlamedPart](repeating: BlamedPart(), count: starts.count - 1)
+        // Taken as the marking's mutable pointer, unshared (inout), and only read here.
         edges.withUnsafeBufferPointer { edges in
             edgeEnds.withUnsafeBufferPointer { ends in
                 reaches.withUnsafeBufferPointer { reaches in
                     parts.withUnsafeMutableBufferPointer { parts in
-                        let none = UnsafeMutableBufferPointer<Bool>(start: nil, count: 0)
-                        let shared = Shared(
-                            edges: edges, ends: ends, before: reaches, reaches: none, found: none,
-                            parts: parts.baseAddress, starts: starts)
-                        parallelism.forEach(starts.count - 1) { range, _ in
-                            shared.parts?[range] = Self.blame(range, of: shared, infos)
+                        layerCounts.withUnsafeMutableBufferPointer { counts in
+                            let none = UnsafeMutableBufferPointer<Bool>(start: nil, count: 0)
+                            let shared = Shared(
+                                edges: edges, ends: ends, before: reaches, reaches: none, found: none,
+                                parts: parts.baseAddress, starts: starts, layerCounts: counts)
+                            parallelism.forEach(starts.count - 1) { range, _ in
+                                shared.parts?[range] = Self.blame(range, of: shared, infos)
+                            }
                         }
                     }
                 }
@@ -512,12 +527,19 @@ struct ExplorationGraph {
         var slots = [Int32](repeating: -1, count: 16)
         for node in shared.starts[range]..<shared.starts[range + 1] where !reaches[node] {
             part.dead += 1
-            let layers = infos.layerCount(of: node)
+            let layers = Int(shared.layerCounts[node])
             var leaves = false
-            for edge in (node == 0 ? 0 : Int(ends[node - 1]))..<Int(ends[node])
-            where infos.layerCount(of: Int(edges[edge])) < layers {
-                leaves = true
-                break
+            for edge in (node == 0 ? 0 : Int(ends[node - 1]))..<Int(ends[node]) {
+                let target = Int(edges[edge])
+                // A successor past the last state expanded (a limit ended the search) has no
+                // count kept.
+                let targetLayers =
+                    target < shared.layerCounts.count
+                    ? Int(shared.layerCounts[target]) : infos.layerCount(of: target)
+                if targetLayers < layers {
+                    leaves = true
+                    break
+                }
             }
             guard !leaves else { continue }
             let presenter = infos.info(of: node).presenter
