@@ -535,7 +535,7 @@ struct ExplorationGraph {
                 // count kept.
                 let targetLayers =
                     target < shared.layerCounts.count
-                    ? Int(shared.layerCounts[target]) : infos.layerCount(of: target)
+                    ? Int(shared.layerCounts[target]) : Int(infos.info(of: target).layerCount)
                 if targetLayers < layers {
                     leaves = true
                     break

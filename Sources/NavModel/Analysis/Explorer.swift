@@ -17,7 +17,8 @@ public struct Explorer {
         /// The most moves from the start, or nil for no limit.
         public var maxDepth: Int?
         /// The most bytes the search keeps to tell its states apart and to build them: the
-        /// states' keys, the layers those keys number and the moves the `MoveMemo` keeps.
+        /// states' keys, the layers those keys number (`LayerTable.keptBytes`) and the bytes the
+        /// `MoveMemo`'s moves lead to.
         ///
         /// A state costs a dozen such bytes on ex7, but a push stack is written out in the
         /// layer that holds it, so a model that pushes a view onto itself makes states whose
@@ -230,7 +231,7 @@ public struct Explorer {
                     states.growWhileDeferred(adding: additions.states)
                     // What counts against `maxKeyBytes` besides the states' keys: no layer is
                     // added and nothing is learnt while the batch is merged (see `readyMerge`).
-                    let keptElsewhere = layers.keyBytes + 4 * layers.views.count + memo.bytes.count
+                    let keptElsewhere = layers.keptBytes + memo.bytes.count
                     // The next of the keys numbered ahead.
                     var nextAhead = 0
                     for index in 0..<pieces {

@@ -50,8 +50,9 @@ struct LayerTable: Sendable {
     private var presented = StateTable(keepingRecent: false)
     private var windowInfo: [Info] = []
     private var presentedInfo: [Info] = []
-    /// How many bytes the layers' keys take, end to end.
-    var keyBytes: Int { window.keyBytes + presented.keyBytes }
+    /// How many bytes the table keeps of its layers: their keys, end to end, and their frames'
+    /// views (what counts against `Explorer.Limits.maxKeyBytes`).
+    var keptBytes: Int { window.keyBytes + presented.keyBytes + views.count * MemoryLayout<Int32>.stride }
     /// The frames' views of every layer, layer after layer.
     private(set) var views: [Int32] = []
     /// Every layer's coverage marks (`CoverageBasis.mark`), one after another.

@@ -10,8 +10,6 @@
 protocol NodeInfoSource: Sendable {
     /// State `node`'s info.
     func info(of node: Int) -> NodeInfo
-    /// How many layers state `node` has: `info(of:).layerCount`, for less.
-    func layerCount(of node: Int) -> Int
 }
 
 /// The explorer's `NodeInfoSource`: each state's info read from its layer key in the state
@@ -24,10 +22,6 @@ struct KeyedNodeInfo: NodeInfoSource, @unchecked Sendable {
 
     func info(of node: Int) -> NodeInfo {
         layers.nodeInfo(ofKey: states.key(Int32(truncatingIfNeeded: node)))
-    }
-
-    func layerCount(of node: Int) -> Int {
-        LayerTable.layerCount(ofKey: states.key(Int32(truncatingIfNeeded: node)))
     }
 }
 

@@ -26,7 +26,6 @@ import Testing
             return NodeInfo(layerCount: state.layers, presenter: state.presenter, isHome: state.home)
         }
 
-        func layerCount(of node: Int) -> Int { Int(states[node].layers) }
     }
 
     /// A graph of `states`, the first `successors.count` of them expanded, in number order, with

@@ -74,7 +74,7 @@ import Testing
                     let (real, read) = (NodeInfo(state), infos.info(of: node))
                     #expect(read.layerCount == real.layerCount && read.presenter == real.presenter)
                     #expect(read.isHome == real.isHome)
-                    #expect(infos.layerCount(of: node) == Int(real.layerCount))
+                    #expect(LayerTable.layerCount(ofKey: stateView.key(Int32(node))) == Int(real.layerCount))
                 }
             }
         }
