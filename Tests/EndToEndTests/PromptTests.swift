@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What a line at the real prompt does as a whole: a syntax error anywhere in it runs
-/// nothing of it, as in a file; and Ctrl-C stops a long `explore` at once, cleanly.
+/// nothing of it, as in a file; and Ctrl-C stops a long `explore` cleanly.
 @Suite(.enabled(if: InteractiveShellAvailability.canRun, "needs tmux"))
 struct PromptTests {
     /// A shell in a fresh directory holding `files`, run with `arguments`, where `$DIR` stands
@@ -45,21 +45,20 @@ struct PromptTests {
             return "view L\(level) { \(level == 0 ? "navigation; " : "")\(links) }\n"
         }.joined() + "view L8\n"
 
-    @Test func ctrlCStopsExploreAtOnceWithTheCountsSoFar() throws {
+    @Test func ctrlCStopsExploreWithTheCountsSoFar() throws {
         let session = try start(["-i", "$DIR/tree.nav"], files: ["tree.nav": Self.tree])
         try session.waitForCursorLine("L0> ")
         try session.type("explore")
         try session.press("Enter")
         // Long enough for the progress line to show (after a second), which ^C must not garble.
         Thread.sleep(forTimeInterval: 1.5)
-        let pressed = Date()
         try session.press("C-c")
+        // How soon a search stops is counted, not timed, in ExplorerStopTests (Ctrl-C is
+        // heard every `Explorer.progressInterval` states): timed here, on a loaded machine,
+        // it failed at 1.3 s. This wait fails only if Ctrl-C is never heard: the search
+        // would run for minutes.
         try session.waitForScreen("^interrupted: the counts are lower bounds$")
-        let latency = Date().timeIntervalSince(pressed)
         try session.waitForCursorLine("L0> ")
-        // The screen's own polling takes part of it; a check between two batches of 4,096
-        // states took seconds.
-        #expect(latency < 1, "explore took \(latency) s to stop")
         let screen = try session.screen()
         let start = try #require(screen.firstIndex(of: "L0> explore"))
         #expect(screen[start + 1] == "^C", "\(screen)")

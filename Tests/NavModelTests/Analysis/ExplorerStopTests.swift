@@ -73,6 +73,52 @@ import Testing
         #expect(ran.count.load(ordering: .relaxed) > 0)
     }
 
+    /// Ctrl-C reaches a search only through `progress`, so how soon it stops is how often
+    /// `progress` is asked: once every `progressInterval` states expanded, on one worker or
+    /// two, not once a batch (4,096 states, which took seconds to stop on a slow level).
+    /// Counted rather than timed, so that a loaded machine cannot fail it.
+    @Test func progressIsAskedOnceEveryIntervalOfStatesExpanded() throws {
+        let start = makeSession(Self.levels())
+        for parallelism in [Parallelism.serial, Self.overlapping(PiecesRun())] {
+            let explorer = Explorer(
+                from: start, moves: .person, limits: Explorer.Limits(maxStates: 100_000),
+                parallelism: parallelism)
+            var counts: [Int] = []
+            let result = explorer.run(
+                analyses: Explorer.Analyses(deadEnds: false, coverage: false),
+                progress: { progress in
+                    counts.append(progress.states)
+                    return true
+                })
+            #expect(result.end == Exploration.End.complete)
+            // Every state of a complete search is expanded once.
+            #expect(result.stateCount > 4 * Explorer.progressInterval)
+            #expect(counts.count == result.stateCount / Explorer.progressInterval)
+            #expect(counts == counts.sorted())
+        }
+    }
+
+    /// Told to stop at its first question, a search reports the states it had then: nothing
+    /// is numbered after the answer, even with the next batch expanded alongside.
+    @Test func aSearchStopsWhereItWasToldTo() throws {
+        let start = makeSession(Self.levels())
+        for parallelism in [Parallelism.serial, Self.overlapping(PiecesRun())] {
+            let explorer = Explorer(
+                from: start, moves: .person, limits: Explorer.Limits(maxStates: 100_000),
+                parallelism: parallelism)
+            var seen: [Int] = []
+            let result = explorer.run(
+                analyses: Explorer.Analyses(deadEnds: false, coverage: false),
+                progress: { progress in
+                    seen.append(progress.states)
+                    return false
+                })
+            #expect(result.end == Exploration.End.interrupted)
+            #expect(seen.count == 1)
+            #expect(seen == [result.stateCount])
+        }
+    }
+
     @Test func aSearchAtItsStateLimitReportsWhatOneWorkerDoes() throws {
         let start = makeSession(Self.levels())
         var results: [String] = []
