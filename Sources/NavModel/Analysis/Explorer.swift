@@ -88,8 +88,11 @@ public struct Explorer {
     /// How many states of a level each worker expands before what they found is merged, unless
     /// `Parallelism` says otherwise: few enough that a batch takes a millisecond or so (so a
     /// search that stops early wastes little), enough that handing out the work and starting a
-    /// merge cost little beside it.
-    public static let statesPerWorker = 512
+    /// merge cost little beside it. A batch of 256 states a worker, where it was 512, and two
+    /// pieces each (see `pieces(_:)`): ex7 on two workers took 0.41 s where it took 0.52
+    /// (medians of 25 alternating runs), and ex6 0.102 s where it took 0.113; on one worker
+    /// the batch's size made no difference beyond the noise.
+    public static let statesPerWorker = 256
 
     /// The most states the explorer's arrays are made room for at the start (see
     /// `StateTable.init(reservingFor:keyBytes:)`): the state limit, up to four million.
@@ -465,11 +468,18 @@ public struct Explorer {
         }
     }
 
-    /// How many pieces a batch is split into at most: eight a worker, handed out as workers
-    /// come free, since states differ in cost, and with one equal share each, a worker often
-    /// waited for the other (on ex7, two workers expanded 1.09 times as fast as one; with eight
-    /// pieces each, 1.36 times).
-    static func pieces(_ workers: Int) -> Int { workers == 1 ? 1 : workers * 8 }
+    /// How many pieces a batch is split into at most: two a worker, handed out as workers come
+    /// free, since states differ in cost, and with one equal share each, a worker often waited
+    /// for the other (on ex7, two workers expanded 1.09 times as fast as one with equal shares).
+    ///
+    /// Two, where it was eight: since the pieces shrink towards the first (`pieceStarts`), the
+    /// worker left last waits for little, and each piece costs work of its own (it learns
+    /// alone what the shared memo lacks, and is read ahead and merged apart). On ex6, two
+    /// workers did 903M instructions with eight pieces each, 847M with two and 814M with two
+    /// of half the states (one worker: 771M); ex7 took 0.43 s with two pieces each, where it
+    /// took 0.52 with eight (medians of 25 alternating runs; three and four workers on the two
+    /// processors gained as much).
+    static func pieces(_ workers: Int) -> Int { workers == 1 ? 1 : workers * 2 }
 
     /// Expands a batch of states, split into contiguous pieces, each left in its workspace
     /// (`spaces[piece: index]`, in batch order); returns how many pieces. The tables are only
@@ -529,10 +539,11 @@ public struct Explorer {
     /// `pieces` pieces, none empty, smaller and smaller towards the first.
     ///
     /// Workers take the pieces from the last, and a batch ends when its last piece does: with
-    /// equal pieces (64 states on ex7 with two workers), one worker waited for the other about
-    /// half a piece at the end of every batch (945 batches). The first pieces, taken last, are
-    /// the smallest: piece `i` of `n` weighs `i + 2`, so that the first is a fifth of an even
-    /// share and the last nearly twice one. A batch too small for that is split evenly.
+    /// equal pieces (64 states on ex7 with two workers of eight pieces each), one worker waited
+    /// for the other about half a piece at the end of every batch (945 batches). The first
+    /// pieces, taken last, are the smallest: piece `i` of `n` weighs `i + 2` (two workers' four
+    /// pieces: 2, 3, 4 and 5 fourteenths of the batch). A batch too small for that is split
+    /// evenly.
     static func pieceStarts(_ count: Int, pieces: Int) -> [Int] {
         let smallest = 2
         // The weights of the pieces before piece `i`, summed.
