@@ -50,22 +50,29 @@ import Testing
             })
     }
 
+    /// A search of `levels()` on `parallelism`, up to 100,000 states, whose `progress` answers
+    /// `answer(states found so far)`.
+    private static func search(
+        on parallelism: Parallelism, deadEnds: Bool = false, answer: (Int) -> Bool
+    ) -> Exploration {
+        let explorer = Explorer(
+            from: makeSession(levels()), moves: .person, limits: Explorer.Limits(maxStates: 100_000),
+            parallelism: parallelism)
+        return explorer.run(
+            analyses: Explorer.Analyses(deadEnds: deadEnds, coverage: false),
+            progress: { answer($0.states) })
+    }
+
     @Test(arguments: [1, 2, 5])
     func anInterruptedSearchReportsWhatOneWorkerDoes(progressCalls: Int) throws {
-        let start = makeSession(Self.levels())
         let ran = PiecesRun()
         var results: [String] = []
         for parallelism in [Parallelism.serial, Self.overlapping(ran)] {
-            let explorer = Explorer(
-                from: start, moves: .person, limits: Explorer.Limits(maxStates: 100_000),
-                parallelism: parallelism)
             var calls = 0
-            let result = explorer.run(
-                analyses: Explorer.Analyses(deadEnds: true, coverage: false),
-                progress: { _ in
-                    calls += 1
-                    return calls < progressCalls
-                })
+            let result = Self.search(on: parallelism, deadEnds: true) { _ in
+                calls += 1
+                return calls < progressCalls
+            }
             #expect(result.end == Exploration.End.interrupted)
             results.append("\(result.stateCount) \(result.transitionCount) \(result.depth)")
         }
@@ -75,21 +82,15 @@ import Testing
 
     /// Ctrl-C reaches a search only through `progress`, so how soon it stops is how often
     /// `progress` is asked: once every `progressInterval` states expanded, on one worker or
-    /// two, not once a batch (4,096 states, which took seconds to stop on a slow level).
-    /// Counted rather than timed, so that a loaded machine cannot fail it.
+    /// two, not once a batch (asked once a batch of 4,096 states, a search took seconds to
+    /// stop). Counted rather than timed, so that a loaded machine cannot fail it.
     @Test func progressIsAskedOnceEveryIntervalOfStatesExpanded() throws {
-        let start = makeSession(Self.levels())
         for parallelism in [Parallelism.serial, Self.overlapping(PiecesRun())] {
-            let explorer = Explorer(
-                from: start, moves: .person, limits: Explorer.Limits(maxStates: 100_000),
-                parallelism: parallelism)
             var counts: [Int] = []
-            let result = explorer.run(
-                analyses: Explorer.Analyses(deadEnds: false, coverage: false),
-                progress: { progress in
-                    counts.append(progress.states)
-                    return true
-                })
+            let result = Self.search(on: parallelism) { states in
+                counts.append(states)
+                return true
+            }
             #expect(result.end == Exploration.End.complete)
             // Every state of a complete search is expanded once.
             #expect(result.stateCount > 4 * Explorer.progressInterval)
@@ -101,18 +102,12 @@ import Testing
     /// Told to stop at its first question, a search reports the states it had then: nothing
     /// is numbered after the answer, even with the next batch expanded alongside.
     @Test func aSearchStopsWhereItWasToldTo() throws {
-        let start = makeSession(Self.levels())
         for parallelism in [Parallelism.serial, Self.overlapping(PiecesRun())] {
-            let explorer = Explorer(
-                from: start, moves: .person, limits: Explorer.Limits(maxStates: 100_000),
-                parallelism: parallelism)
             var seen: [Int] = []
-            let result = explorer.run(
-                analyses: Explorer.Analyses(deadEnds: false, coverage: false),
-                progress: { progress in
-                    seen.append(progress.states)
-                    return false
-                })
+            let result = Self.search(on: parallelism) { states in
+                seen.append(states)
+                return false
+            }
             #expect(result.end == Exploration.End.interrupted)
             #expect(seen.count == 1)
             #expect(seen == [result.stateCount])
