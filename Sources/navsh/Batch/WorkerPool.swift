@@ -15,12 +15,12 @@ import Synchronization
 /// Why not `DispatchQueue.concurrentPerform`: the explorer calls `forEach` once a batch (ex7:
 /// about 950 batches of 1,024 states when this was measured, 1,900 of 512 now) and merges
 /// alone between batches, so Dispatch parked its threads during each merge and woke them for
-/// the next batch (ex7 on two workers: about 1,480
-/// voluntary context switches a run, up to 11,000 with another build of the same code). These
-/// threads wait for the next batch spinning, for longer than a merge takes (`spinning`), and
-/// only then sleep on a condition variable, so an idle shell uses no processor (ex7: 35 to 450
-/// context switches, and 0.93 to 0.94 times main's time, medians of two sets of 20 paired runs
-/// with the processors free of other work; within the noise on ex6, a sixth the size).
+/// the next batch (ex7 on two workers: about 1,480 voluntary context switches a run, up to
+/// 11,000 with another build of the same code). These threads wait for the next batch
+/// spinning, for longer than a merge takes (`spinning`), and only then sleep on a condition
+/// variable, so an idle shell uses no processor (ex7: 35 to 450 context switches, and 0.93 to
+/// 0.94 times main's time, medians of two sets of 20 paired runs with the processors free of
+/// other work; within the noise on ex6, a sixth the size).
 ///
 /// Pieces are handed out one at a time from a counter, as threads come free.
 final class WorkerPool: Sendable {
