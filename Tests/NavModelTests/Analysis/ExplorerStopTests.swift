@@ -80,22 +80,29 @@ import Testing
         #expect(ran.count.load(ordering: .relaxed) > 0)
     }
 
+    /// A search of `levels()` on `parallelism` whose `progress` always answers `goesOn`, and
+    /// the states it had found at each question.
+    private static func search(on parallelism: Parallelism, goesOn: Bool) -> (Exploration, asked: [Int]) {
+        var asked: [Int] = []
+        let result = search(on: parallelism) { states in
+            asked.append(states)
+            return goesOn
+        }
+        return (result, asked)
+    }
+
     /// Ctrl-C reaches a search only through `progress`, so how soon it stops is how often
     /// `progress` is asked: once every `progressInterval` states expanded, on one worker or
     /// two, not once a batch (asked once a batch of 4,096 states, a search took seconds to
     /// stop). Counted rather than timed, so that a loaded machine cannot fail it.
     @Test func progressIsAskedOnceEveryIntervalOfStatesExpanded() throws {
         for parallelism in [Parallelism.serial, Self.overlapping(PiecesRun())] {
-            var counts: [Int] = []
-            let result = Self.search(on: parallelism) { states in
-                counts.append(states)
-                return true
-            }
+            let (result, asked) = Self.search(on: parallelism, goesOn: true)
             #expect(result.end == Exploration.End.complete)
             // Every state of a complete search is expanded once.
             #expect(result.stateCount > 4 * Explorer.progressInterval)
-            #expect(counts.count == result.stateCount / Explorer.progressInterval)
-            #expect(counts == counts.sorted())
+            #expect(asked.count == result.stateCount / Explorer.progressInterval)
+            #expect(asked == asked.sorted())
         }
     }
 
@@ -103,14 +110,9 @@ import Testing
     /// is numbered after the answer, even with the next batch expanded alongside.
     @Test func aSearchStopsWhereItWasToldTo() throws {
         for parallelism in [Parallelism.serial, Self.overlapping(PiecesRun())] {
-            var seen: [Int] = []
-            let result = Self.search(on: parallelism) { states in
-                seen.append(states)
-                return false
-            }
+            let (result, asked) = Self.search(on: parallelism, goesOn: false)
             #expect(result.end == Exploration.End.interrupted)
-            #expect(seen.count == 1)
-            #expect(seen == [result.stateCount])
+            #expect(asked == [result.stateCount])
         }
     }
 
