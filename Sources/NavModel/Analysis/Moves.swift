@@ -45,7 +45,7 @@ extension Session {
         let view = app[topFrame.view]
         // Room for the taps, back, the gestures and both size classes at once: grown one at a
         // time, the array was copied at each growth, for every state explored.
-        actions.reserveCapacity(view.distinctLabels.count + 5)
+        actions.reserveCapacity(view.distinctLabelCount + 5)
         if moves.programmatic {
             for (tag, _) in reachableTags { actions.append(.route(tag)) }
             if isHeld(top) { actions.append(.routeNil) }
@@ -59,7 +59,7 @@ extension Session {
         if moves.taps {
             // Each label once (a tap finds the first control so labelled), from the list the
             // declaration keeps rather than a set of strings hashed per state.
-            for label in view.distinctLabels { actions.append(.tap(label)) }
+            view.forEachDistinctLabel { actions.append(.tap($0)) }
         }
         if moves.gestures {
             if topFrame.placement == .push { actions.append(.back) }

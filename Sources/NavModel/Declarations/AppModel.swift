@@ -195,7 +195,7 @@ public struct AppModel: Hashable, Sendable {
     public mutating func addLink(on view: ViewID, label: String, destination: ViewID, site: SourceSite? = nil)
         throws(NavError)
     {
-        let slot = try views[view.index].state(named: "$link " + label, kind: .bool, hidden: true)
+        let slot = try views[view.index].state(named: label, ownedBy: .link, kind: .bool)
         let trigger = Trigger(
             kind: .push, origin: .link(label: label), destination: destination, state: slot,
             activeValue: .bool(true), modifier: views[view.index].nextModifier(), site: site)
@@ -214,7 +214,7 @@ public struct AppModel: Hashable, Sendable {
         if let activeState {
             slot = try views[view.index].state(named: activeState, kind: .bool)
         } else {
-            slot = try views[view.index].state(named: "$popoverlink " + label, kind: .bool, hidden: true)
+            slot = try views[view.index].state(named: label, ownedBy: .popoverLink, kind: .bool)
         }
         let trigger = Trigger(
             kind: .popoverLink, origin: .popoverLink(label: label), destination: destination, state: slot,

@@ -41,8 +41,12 @@ public struct ViewDeclaration: Hashable, Sendable {
         /// The index of the first control with each label: what `controlIndex(labelled:)` asks
         /// once there are more controls than it searches one by one (empty until then).
         var labelIndex: [String: Int] = [:]
-        /// Each label once, in the order first declared: what `tap` can be asked.
+        /// Each label once, in the order first declared: what `tap` can be asked. Kept only
+        /// once two controls share a label (empty before: every control's label is distinct),
+        /// which saved an array for each view with a control.
         var distinctLabels: [String] = []
+        /// Whether two controls share a label, so that `distinctLabels` is kept.
+        var labelsRepeat = false
     }
 
     /// A tag and its triggers, in declaration order.
@@ -174,12 +178,26 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// Hashes the fields.
     public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
 
-    /// The index of the state named `name`.
+    /// The index of the state named `name` (a control's own state by its hidden name,
+    /// `$link More`).
     public func stateIndex(named name: String) -> Int? {
-        if box.fields.states.count <= ViewDeclaration.linearSearchLimit {
-            return box.fields.states.firstIndex { $0.name == name }
+        guard name.hasPrefix("$") else { return stateIndex(named: name, ownedBy: .view) }
+        for owner in [StateSlot.Owner.link, .popoverLink] {
+            let prefix = StateSlot.prefix(of: owner)
+            if name.hasPrefix(prefix) {
+                return stateIndex(named: String(name.dropFirst(prefix.count)), ownedBy: owner)
+            }
         }
-        return box.fields.stateIndex[name]
+        return nil
+    }
+
+    /// The index of the state `owner` and `name` make (for a control, `name` is its label).
+    private func stateIndex(named name: String, ownedBy owner: StateSlot.Owner) -> Int? {
+        if box.fields.states.count <= ViewDeclaration.linearSearchLimit {
+            return box.fields.states.firstIndex { $0.isNamed(name, ownedBy: owner) }
+        }
+        let key = StateSlot.prefix(of: owner) + name
+        return box.fields.stateIndex[key]
     }
 
     /// The triggers tagged `tag`, in declaration order.
@@ -213,7 +231,24 @@ public struct ViewDeclaration: Hashable, Sendable {
     }
 
     /// Each control label once, in the order first declared.
-    var distinctLabels: [String] { fields.distinctLabels }
+    var distinctLabels: [String] {
+        box.fields.labelsRepeat ? box.fields.distinctLabels : box.fields.controls.map(\.label)
+    }
+
+    /// How many distinct labels the controls have.
+    var distinctLabelCount: Int {
+        box.fields.labelsRepeat ? box.fields.distinctLabels.count : box.fields.controls.count
+    }
+
+    /// Calls `body` with each control label once, in the order first declared, read in place.
+    @inline(__always)
+    func forEachDistinctLabel(_ body: (String) -> Void) {
+        if box.fields.labelsRepeat {
+            for index in box.fields.distinctLabels.indices { body(box.fields.distinctLabels[index]) }
+        } else {
+            for index in box.fields.controls.indices { body(box.fields.controls[index].label) }
+        }
+    }
 
     /// Each tag once, in the order first declared, while the view has at most
     /// `linearSearchLimit`; empty past it.
@@ -343,13 +378,15 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// destinations) then costs no allocation, and one that does copies it on that write.
     public var initialValues: [StateValue] { fields.initialValues }
 
-    /// Finds or adds a state, refusing a kind that conflicts with an earlier use.
-    mutating func state(named name: String, kind: StateSlot.Kind, hidden: Bool = false) throws(NavError)
-        -> Int
+    /// Finds or adds a state, refusing a kind that conflicts with an earlier use: the state the
+    /// script names `name`, or the hidden state of `owner`, the control labelled `name`.
+    mutating func state(named name: String, ownedBy owner: StateSlot.Owner = .view, kind: StateSlot.Kind)
+        throws(NavError) -> Int
     {
-        if let index = stateIndex(named: name) {
+        if let index = stateIndex(named: name, ownedBy: owner) {
             guard states[index].kind == kind else {
-                throw .stateKindConflict(view: self.name, state: name, declared: states[index].kind)
+                throw .stateKindConflict(
+                    view: self.name, state: states[index].name, declared: states[index].kind)
             }
             return index
         }
@@ -360,14 +397,16 @@ public struct ViewDeclaration: Hashable, Sendable {
             fields.initialValues.reserveCapacity(ViewDeclaration.firstCapacity)
             fields.boolTriggers.reserveCapacity(ViewDeclaration.firstCapacity)
         }
-        states.append(StateSlot(name: name, kind: kind, isHidden: hidden))
+        states.append(
+            owner == .view
+                ? StateSlot(name: name, kind: kind) : StateSlot(ownedBy: owner, label: name, kind: kind))
         fields.initialValues.append(states[states.count - 1].initialValue)
         fields.boolTriggers.append([])
         if states.count > ViewDeclaration.linearSearchLimit {
             if stateIndex.isEmpty {
                 for (index, state) in states.enumerated() { stateIndex[state.name] = index }
             } else {
-                stateIndex[name] = states.count - 1
+                stateIndex[states[states.count - 1].name] = states.count - 1
             }
         }
         return states.count - 1
@@ -423,7 +462,13 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// Adds a control; consumed, and appended last, so that it is moved in.
     mutating func add(_ control: consuming Control) {
         let isNew = controlIndex(labelled: control.label) == nil
-        if isNew { fields.distinctLabels.append(control.label) }
+        if !isNew, !fields.labelsRepeat {
+            // The first label met twice: every earlier one was distinct.
+            fields.distinctLabels = controls.map(\.label)
+            fields.labelsRepeat = true
+        } else if isNew, fields.labelsRepeat {
+            fields.distinctLabels.append(control.label)
+        }
         if controls.count >= ViewDeclaration.linearSearchLimit {
             if fields.labelIndex.isEmpty {
                 for (index, known) in controls.enumerated().reversed() {

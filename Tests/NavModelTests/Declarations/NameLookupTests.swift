@@ -64,6 +64,58 @@ import Testing
         #expect(app[view].states.count == 12)
     }
 
+    /// Each label once, in the order first declared, is kept apart from the controls only once
+    /// a label repeats: before and after the first repeat, on either side of the limit.
+    @Test(arguments: [0, 1, 2, 8, 9, 12])
+    func distinctLabelsAreEachLabelOnceInOrder(firstRepeat: Int) throws {
+        var app = AppModel()
+        let view = app.declare("V")
+        let target = app.declare("T")
+        var labels: [String] = []
+        for index in 0..<(firstRepeat + 4) {
+            // Distinct up to `firstRepeat`, then every other label is the first one again.
+            let label = index >= firstRepeat && index % 2 == 0 ? "L0" : "L\(index)"
+            try app.addLink(on: view, label: label, destination: target)
+            labels.append(label)
+            var expected: [String] = []
+            for label in labels where !expected.contains(label) { expected.append(label) }
+            let declaration = app[view]
+            var visited: [String] = []
+            declaration.forEachDistinctLabel { visited.append($0) }
+            #expect(declaration.distinctLabels == expected)
+            #expect(declaration.distinctLabelCount == expected.count)
+            #expect(visited == expected)
+        }
+    }
+
+    /// A control's own state is named `$link LABEL` or `$popoverlink LABEL`, a name made when
+    /// asked for, and found by that name; nothing else starting with `$` names a state.
+    @Test(arguments: [1, 9])
+    func aControlsOwnStateIsFoundByItsHiddenName(count: Int) throws {
+        var app = AppModel()
+        let view = app.declare("V")
+        let target = app.declare("T")
+        for index in 0..<count {
+            try app.addLink(on: view, label: "L\(index)", destination: target)
+            try app.addPopoverLink(on: view, label: "L\(index)", destination: target)
+        }
+        let declaration = app[view]
+        #expect(
+            declaration.states.count == 2 * count, "a link and a popover link of one label own a state each")
+        for index in 0..<count {
+            let link = try #require(declaration.stateIndex(named: "$link L\(index)"))
+            let popoverLink = try #require(declaration.stateIndex(named: "$popoverlink L\(index)"))
+            #expect(declaration.states[link].name == "$link L\(index)" && declaration.states[link].isHidden)
+            #expect(
+                declaration.states[link].owner == .link
+                    && declaration.states[popoverLink].owner == .popoverLink)
+            #expect(declaration.states[popoverLink].name == "$popoverlink L\(index)")
+        }
+        for name in ["L0", "$link", "$link ", "$linkL0", "$popoverlink", "$other L0", "$"] {
+            #expect(declaration.stateIndex(named: name) == nil, "\(name)")
+        }
+    }
+
     @Test func referenceCreatesOnceAndFindsAfter() {
         var app = AppModel()
         let first = app.reference("A")
