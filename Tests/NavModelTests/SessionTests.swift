@@ -314,6 +314,31 @@ import Testing
         }
     }
 
+    /// A declaration whose reconciliation would pass the depth limit keeps what it declared
+    /// but leaves the hierarchy as it was, and says why; a later one within the limit settles.
+    @Test func aDeclarationThatWouldPassTheLimitLeavesTheHierarchy() throws {
+        var app = AppModel()
+        app.view("Root")
+        app.view("Later")
+        // `go` is set while Root has no navigation container, so nothing is pushed yet.
+        app.segue(.push, "go", on: "Root", to: "Later")
+        var session = makeSession(app)
+        try session.run(.route("go"))
+        #expect(pathText(session) == "Root")
+        session.depthLimit = 1
+        let hierarchy = session.state
+        let root = try #require(session.app.id(named: "Root"))
+        #expect(throws: NavError.stackDepthLimit(1)) {
+            _ = try session.declare { app in app.setNavigation(NavigationContainer(style: .stack), on: root) }
+        }
+        #expect(session.state == hierarchy, "the hierarchy is as it was")
+        #expect(session.app[root].navigation != nil, "the container is declared")
+        session.depthLimit = 2
+        let events = try session.declare { app in app.view("Other") }
+        #expect(!events.isEmpty)
+        #expect(pathText(session) == "Root > push Later")
+    }
+
     /// A self-pushing, self-presenting view reaches a depth of 300 and unwinds.
     @Test func aDeepRecursivePathWorks() throws {
         var app = AppModel()
