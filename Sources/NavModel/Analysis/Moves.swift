@@ -57,8 +57,9 @@ extension Session {
             }
         }
         if moves.taps {
-            // Each label once (a tap finds the first control so labelled), from the list the
-            // declaration keeps rather than a set of strings hashed per state.
+            // Each label once (a tap finds the first control so labelled), from the declaration
+            // (its controls, or the list it keeps once a label repeats) rather than a set of
+            // strings hashed per state.
             view.forEachDistinctLabel { actions.append(.tap($0)) }
         }
         if moves.gestures {
