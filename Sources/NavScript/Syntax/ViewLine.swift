@@ -127,15 +127,16 @@ struct ViewLine {
     }
 
     /// One `member`, from its first word to the end of its last token, appended to `members`;
-    /// false when there is none. Appended rather than returned: an optional member of a few
-    /// hundred bytes was copied out and in again, about 600 instructions a member.
+    /// false when there is none. Appended rather than returned: when a member was stored inline
+    /// (a few hundred bytes, before `ViewMember` was indirect), an optional one was copied out
+    /// and in again, about 600 instructions a member.
     private mutating func readMember(into members: inout [Located<ViewMember>])
         -> Bool
     {
         guard let word = identifier() else { return false }
         let start = location(word.lowerBound)
-        // Each member is made inside the append: made apart and moved in, it was copied in and
-        // the original destroyed, through value witnesses, about 500 instructions a member.
+        // Each member is made inside the append: made apart and moved in, an inline member was
+        // copied in and the original destroyed, through value witnesses.
         switch word.count {
         case 10 where matches(word, "navigation"):
             var end = at
