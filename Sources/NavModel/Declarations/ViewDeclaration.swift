@@ -165,6 +165,30 @@ public struct ViewDeclaration: Hashable, Sendable {
         index < singleIndexLists.count ? singleIndexLists[index] : [index]
     }
 
+    /// Up to this many states, a view's initial values are one of `sharedInitialValues`.
+    static let sharedInitialValuesLimit = 3
+
+    /// The initial values of every sequence of one to `sharedInitialValuesLimit` state kinds,
+    /// made once and shared by every view whose states are of those kinds: nearly every view
+    /// has one to three states, and an array of its own for each cost an allocation (400
+    /// instructions, 56 bytes) per view. Stored by length, then by the kinds as bits (bit `i`
+    /// set when state `i` is a Bool): `[.none]`, `[.bool(false)]`, `[.none, .none]`, …
+    private static let sharedInitialValues: [[StateValue]] = (1...sharedInitialValuesLimit).flatMap {
+        length in
+        (0..<(1 << length)).map { kinds in
+            (0..<length).map { kinds & (1 << $0) == 0 ? StateValue.none : .bool(false) }
+        }
+    }
+
+    /// The initial values of `states`, from `sharedInitialValues`; there must be one to
+    /// `sharedInitialValuesLimit` of them.
+    private static func sharedInitialValues(of states: [StateSlot]) -> [StateValue] {
+        var kinds = 0
+        for index in states.indices where states[index].kind == .bool { kinds |= 1 << index }
+        // The arrays of each length follow those of the shorter: 2 + 4 + … before length n.
+        return sharedInitialValues[(1 << states.count) - 2 + kinds]
+    }
+
     /// Creates an undeclared view, as a destination names it before its declaration.
     public init(id: ViewID, name: String, isText: Bool = false) {
         box = Box(Fields(id: id, name: name, isText: isText, isDeclared: isText))
@@ -394,13 +418,16 @@ public struct ViewDeclaration: Hashable, Sendable {
             // Room for a few from the first: grown from one, a view with two states (a segue's
             // route and a link's) reallocated each of these arrays on the second.
             states.reserveCapacity(ViewDeclaration.firstCapacity)
-            fields.initialValues.reserveCapacity(ViewDeclaration.firstCapacity)
             fields.boolTriggers.reserveCapacity(ViewDeclaration.firstCapacity)
         }
         states.append(
             owner == .view
                 ? StateSlot(name: name, kind: kind) : StateSlot(ownedBy: owner, label: name, kind: kind))
-        fields.initialValues.append(states[states.count - 1].initialValue)
+        if states.count <= ViewDeclaration.sharedInitialValuesLimit {
+            fields.initialValues = ViewDeclaration.sharedInitialValues(of: states)
+        } else {
+            fields.initialValues.append(states[states.count - 1].initialValue)
+        }
         fields.boolTriggers.append([])
         if states.count > ViewDeclaration.linearSearchLimit {
             if stateIndex.isEmpty {

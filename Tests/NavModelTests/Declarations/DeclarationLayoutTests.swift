@@ -28,6 +28,37 @@ import Testing
         #expect(site.line == Int(UInt32.max) && site.column == Int(UInt32.max))
     }
 
+    /// A view's initial values are its states' in order, whatever their kinds; up to
+    /// `sharedInitialValuesLimit` states, views whose states are of the same kinds share one
+    /// array, and past it each view has its own.
+    @Test(arguments: 1...5)
+    func initialValuesFollowTheStatesAndAreSharedWhileFew(count: Int) throws {
+        let limit = ViewDeclaration.sharedInitialValuesLimit
+        for kinds in 0..<(1 << count) {
+            var app = AppModel()
+            let views = [app.declare("A"), app.declare("B")]
+            let destination = app.reference("C")
+            for view in views {
+                for index in 0..<count {
+                    if kinds & (1 << index) == 0 {
+                        try app.addSegue(
+                            on: view, kind: .sheet, tag: "t\(index)", destination: destination,
+                            state: "s\(index)")
+                    } else {
+                        try app.addPopoverLink(on: view, label: "P\(index)", destination: destination)
+                    }
+                }
+            }
+            let first = app[views[0]], second = app[views[1]]
+            #expect(first.initialValues == first.states.map(\.initialValue))
+            #expect(first.initialValues.count == count)
+            let shared = first.initialValues.withUnsafeBufferPointer { a in
+                second.initialValues.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+            }
+            #expect(shared == (count <= limit), "kinds \(kinds)")
+        }
+    }
+
     /// A view with one to five triggers and states keeps each as declared, whether it fits the
     /// room reserved at the first or grows past it.
     @Test(arguments: 1...5)
