@@ -30,8 +30,11 @@ let package = Package(
         // the interactive shell starts: nothing links it, so the batch modes never load it
         // or the terminal libraries it needs.
         .target(name: "CLibEditShim", dependencies: ["CLibEdit"]),
+        // glibc's allocator setting <malloc.h> declares, which Swift's Glibc module leaves out:
+        // the executable grows the heap ahead of a large script's model (include/CHeap.h).
+        .target(name: "CHeap"),
         // The executable: options, batch runner, the REPL, platform glue, exit codes.
-        .executableTarget(name: "navsh", dependencies: ["NavScript", "CLibEditShim"]),
+        .executableTarget(name: "navsh", dependencies: ["NavScript", "CLibEditShim", "CHeap"]),
         // Scripts/bench's probe of Tab completion on large models; not a product, not installed.
         .executableTarget(name: "navsh-bench-completion", dependencies: ["NavScript"]),
         .testTarget(name: "NavModelTests", dependencies: ["NavModel"]),

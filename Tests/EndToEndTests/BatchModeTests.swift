@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import navsh
+
 /// What running the binary gave.
 struct RunResult {
     var status: Int32
@@ -66,6 +68,29 @@ func scratchDirectory(_ files: [String: String]) throws -> URL {
     @Test func dashReadsStandardInput() throws {
         let result = try runNavsh(["-q", "-"], input: "route pushTest; stack --path")
         #expect(result.output == "MixedSegueTest > push PushWelcome\n")
+    }
+
+    /// A script past `HugePages.heapThreshold` runs with its heap grown ahead and advised
+    /// (see `HugePages.adviseHeap()`): read from a file and from standard input, it declares
+    /// and navigates a model of 4,000 views as a small one does.
+    @Test(arguments: [false, true])
+    func aLargeScriptRunsWithItsHeapAdvised(fromStandardInput: Bool) throws {
+        var script = ""
+        for index in 0..<4_000 {
+            script += "view V\(index) { navigation; segue push go\(index) -> V\(index + 1); "
+            script += "popoverlink \"P\(index)\" -> V\(index + 1) }\n"
+        }
+        script += "root V0\nroute go0\nexpect top V1\ntap \"P1\"\nexpect top V2\nstack --path\n"
+        #expect(script.utf8.count >= HugePages.heapThreshold)
+        let result: RunResult
+        if fromStandardInput {
+            result = try runNavsh(["-q", "-"], input: script)
+        } else {
+            result = try runNavsh(
+                ["-q", "large.nav"], directory: try scratchDirectory(["large.nav": script]))
+        }
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output == "V0 > push V1 > sheet V2\n")
     }
 
     @Test func scriptErrorExitsOneWithLocation() throws {

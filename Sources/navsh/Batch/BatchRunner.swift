@@ -35,6 +35,7 @@ struct BatchRunner {
     /// Runs source text named `name`, loading the example first when asked. The process's last
     /// work: the interpreter is left for the exit to reclaim (see below), so call it once.
     func run(name: String, bytes: [UInt8], example: Bool, theme: Theme) -> ExitStatus {
+        if bytes.count >= HugePages.heapThreshold { HugePages.adviseHeap() }
         let interpreter = makeInterpreter(theme: theme, interactive: false)
         if example { interpreter.loadBuiltinExample() }
         let outcome = interpreter.run(SourceFile(name: name, bytes: bytes))
