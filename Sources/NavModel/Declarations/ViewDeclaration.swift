@@ -42,11 +42,9 @@ public struct ViewDeclaration: Hashable, Sendable {
         /// once there are more controls than it searches one by one (empty until then).
         var labelIndex: [String: Int] = [:]
         /// Each label once, in the order first declared: what `tap` can be asked. Kept only
-        /// once two controls share a label (empty before: every control's label is distinct),
-        /// which saved an array for each view with a control.
+        /// once two controls share a label, and empty until then, when every control's label
+        /// is distinct: a list for each view with a control was an allocation each.
         var distinctLabels: [String] = []
-        /// Whether two controls share a label, so that `distinctLabels` is kept.
-        var labelsRepeat = false
     }
 
     /// A tag and its triggers, in declaration order.
@@ -256,18 +254,23 @@ public struct ViewDeclaration: Hashable, Sendable {
 
     /// Each control label once, in the order first declared.
     var distinctLabels: [String] {
-        box.fields.labelsRepeat ? box.fields.distinctLabels : box.fields.controls.map(\.label)
+        var labels: [String] = []
+        forEachDistinctLabel { labels.append($0) }
+        return labels
     }
+
+    /// Whether two controls share a label, so that the declaration keeps each label once apart.
+    private var labelsRepeat: Bool { !box.fields.distinctLabels.isEmpty }
 
     /// How many distinct labels the controls have.
     var distinctLabelCount: Int {
-        box.fields.labelsRepeat ? box.fields.distinctLabels.count : box.fields.controls.count
+        labelsRepeat ? box.fields.distinctLabels.count : box.fields.controls.count
     }
 
     /// Calls `body` with each control label once, in the order first declared, read in place.
     @inline(__always)
     func forEachDistinctLabel(_ body: (String) -> Void) {
-        if box.fields.labelsRepeat {
+        if labelsRepeat {
             for index in box.fields.distinctLabels.indices { body(box.fields.distinctLabels[index]) }
         } else {
             for index in box.fields.controls.indices { body(box.fields.controls[index].label) }
@@ -489,11 +492,10 @@ public struct ViewDeclaration: Hashable, Sendable {
     /// Adds a control; consumed, and appended last, so that it is moved in.
     mutating func add(_ control: consuming Control) {
         let isNew = controlIndex(labelled: control.label) == nil
-        if !isNew, !fields.labelsRepeat {
+        if !isNew, !labelsRepeat {
             // The first label met twice: every earlier one was distinct.
             fields.distinctLabels = controls.map(\.label)
-            fields.labelsRepeat = true
-        } else if isNew, fields.labelsRepeat {
+        } else if isNew, labelsRepeat {
             fields.distinctLabels.append(control.label)
         }
         if controls.count >= ViewDeclaration.linearSearchLimit {
