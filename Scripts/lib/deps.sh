@@ -39,9 +39,12 @@ navsh_ensure_packages() {
     $sudo apt-get install -y -qq --no-install-recommends $missing >&2
 }
 
-# What building navsh needs.
+# What building navsh needs: libedit's header, and the static C++ standard library that
+# release builds link in (Scripts/lib/link), which the Swift toolchain's own dependency
+# libstdc++-12-dev nearly always brings already.
 NAVSH_BUILD_DEPS=(
     /usr/include/histedit.h:libedit-dev
+    "/usr/lib/gcc/$(uname -m)-linux-gnu/12/libstdc++.a:libstdc++-12-dev"
 )
 # What the full test run needs on top: man page lint and rendering, a terminal for the
 # interactive end-to-end tests, Graphviz for the rendered graphs, GNU time for the hostile

@@ -3,7 +3,7 @@ import Testing
 
 /// `Scripts/install` and `Scripts/uninstall` against a temporary prefix.
 ///
-/// One release build (static Swift standard library), kept in `.build/install-test` so
+/// One release build (static Swift and C++ standard libraries), kept in `.build/install-test` so
 /// later runs only relink, and apart from `.build` so the `swift test` running this
 /// does not hold its lock. Set `NAVSH_SKIP_INSTALL_TEST=1` to skip it in a quick loop.
 @Suite(
@@ -12,8 +12,8 @@ import Testing
     .enabled(if: ProcessInfo.processInfo.environment["NAVSH_SKIP_INSTALL_TEST"] == nil)
 )
 struct InstallTests {
-    /// Install into a prefix: the binary runs, the page renders with man(1), uninstall
-    /// leaves no navsh file behind.
+    /// Install into a prefix: the binary runs the built-in example and loads no C++ library,
+    /// the page renders with man(1), uninstall leaves no navsh file behind.
     @Test(.timeLimit(.minutes(20)))
     func installRunsRendersAndUninstalls() throws {
         let prefix = try temporaryDirectory()
@@ -23,8 +23,20 @@ struct InstallTests {
             "Scripts/install", ["--prefix", prefix.path, "--scratch-path", scratchPath])
         try #require(install.status == 0, "Scripts/install failed:\n\(install.output)")
 
-        let version = try runProcess(prefix.appendingPathComponent("bin/navsh").path, ["--version"])
+        let binary = prefix.appendingPathComponent("bin/navsh").path
+        let version = try runProcess(binary, ["--version"])
         #expect(version.status == 0, "navsh --version:\n\(version.output)")
+        let example = try runProcess(binary, ["-c", "stack"])
+        #expect(example.status == 0, "navsh -c stack:\n\(example.output)")
+        #expect(
+            example.output.hasPrefix("MixedSegueTest \"SwiftUI Segues\""),
+            "navsh -c stack:\n\(example.output)")
+        // The C++ standard library is linked in (Scripts/lib/link): the loader has no
+        // libstdc++.so.6 to load and relocate at each start.
+        let libraries = try runProcess("ldd", [binary])
+        #expect(libraries.status == 0, "ldd:\n\(libraries.output)")
+        #expect(libraries.output.contains("libc.so.6"), "ldd:\n\(libraries.output)")
+        #expect(!libraries.output.contains("libstdc++"), "ldd:\n\(libraries.output)")
 
         for page in ["man1/navsh.1", "man5/navsh.5"] {
             let man = try runProcess(
