@@ -22,8 +22,14 @@ import Testing
 
         """
 
-    /// Commands enough to pass both `Interpreter.statementsKept` and the held lines' limit.
-    static let cycle = (0..<(Interpreter.statementsKept / 4 + 50)).map { _ in
+    /// The statements kept and the lines held (`Interpreter.Options.statementsKept` and
+    /// `heldLinesLimit`) in these runs: lowered from 4,096 each, so that scripts of a few
+    /// hundred statements pass both, where scripts past the real limits made the suite a
+    /// tenth of the test command's time.
+    static let limit = 64
+
+    /// Commands enough to pass both `limit`s.
+    static let cycle = (0..<(limit / 4 + 50)).map { _ in
         "route detail\nback\nroute info\nswipe down\n"
     }.joined()
 
@@ -94,6 +100,8 @@ import Testing
         options.json = setup.json
         options.stopsOnError = setup.stopsOnError
         options.undoPolicy = setup.undoPolicy
+        options.statementsKept = limit
+        options.heldLinesLimit = limit
         let interpreter = Interpreter(host: TestHost(), sink: sink, options: options)
         interpreter.recordsHistory = !setup.stopsOnError
         let source = SourceFile(name: "run-ahead-test-script.nav", text: script.text)

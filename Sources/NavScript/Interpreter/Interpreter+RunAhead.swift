@@ -1,10 +1,6 @@
 import NavModel
 
 extension Interpreter {
-    /// The most lines held back while running ahead of the parse: past them the rest of the
-    /// source is checked before anything more runs, so the lines held stay few.
-    static let heldLinesLimit = 4_096
-
     /// Running ahead asks the host whether Ctrl-C was pressed before one statement in this
     /// many (a power of two), the first included: asking before every one, a call through the
     /// protocol and into C, cost 29 instructions a command, and the statements that run ahead
@@ -75,6 +71,7 @@ extension Interpreter {
         var stoppedBefore: Statement?
         var ended: Outcome?
         var statementsRead = 0
+        let heldLinesLimit = options.heldLinesLimit
         /// Whether to stop for a Ctrl-C before the statement just read (`interruptPollInterval`).
         func interrupted() -> Bool {
             defer { statementsRead &+= 1 }
@@ -132,13 +129,14 @@ extension Interpreter {
                 outcome = .failed(failure)
                 if options.stopsOnError { ended = outcome }
             }
-            if ended != nil || (heldOutput?.count ?? 0) >= Self.heldLinesLimit { break }
+            if ended != nil || (heldOutput?.count ?? 0) >= heldLinesLimit { break }
         }
         // The rest of the source, checked to its end; kept when short, else parsed again
         // from `resume` as it runs.
         let resume = parser
         var canUndo = stoppedBefore.map(Self.canUndo) ?? false
-        let rest = parser.parseRest(after: stoppedBefore.map { [$0] } ?? [], keeping: Self.statementsKept) {
+        let kept = options.statementsKept
+        let rest = parser.parseRest(after: stoppedBefore.map { [$0] } ?? [], keeping: kept) {
             if Self.canUndo($0) { canUndo = true }
         }
         let errors = parser.allErrors()

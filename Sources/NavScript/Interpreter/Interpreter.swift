@@ -24,6 +24,15 @@ public final class Interpreter {
         public var undoPolicy = UndoPolicy.always
         /// Whether a script stops at its first error or failed assertion.
         public var stopsOnError = true
+        /// The most statements of one source kept in memory; a longer script is parsed a
+        /// second time as it runs. Not public: it bounds memory, and tests lower it, with
+        /// `heldLinesLimit`, to take both sides of each with short scripts, where scripts
+        /// longer than 4,096 statements made a tenth of the test command's time.
+        var statementsKept = 4_096
+        /// The most lines held back while running ahead of the parse (see `runAhead`): past
+        /// them the rest of the source is checked before anything more runs, so the lines
+        /// held stay few. Not public, as `statementsKept`.
+        var heldLinesLimit = 4_096
 
         /// Default options.
         public init() {}
@@ -59,9 +68,6 @@ public final class Interpreter {
 
     /// The deepest chain of `source` includes (navsh(1), LIMITS).
     public static let maximumIncludeDepth = 64
-    /// The most statements of one source kept in memory; longer scripts are parsed twice.
-    static let statementsKept = 4_096
-
     /// The session.
     ///
     /// Not checked for exclusive access at run time: every command changes it through
@@ -209,7 +215,7 @@ public final class Interpreter {
     /// statements would take hundreds of MiB).
     func runCheckedFirst(_ source: SourceFile) -> Outcome {
         var canUndo = false
-        let (parsed, keptAll) = Parser.parse(source, keeping: Interpreter.statementsKept) { statement in
+        let (parsed, keptAll) = Parser.parse(source, keeping: options.statementsKept) { statement in
             if Self.canUndo(statement) { canUndo = true }
         }
         if !parsed.errors.isEmpty { return reportSyntaxErrors(parsed.errors) }
