@@ -24,8 +24,8 @@ import Testing
 
     /// The statements kept and the lines held (`Interpreter.Options.statementsKept` and
     /// `heldLinesLimit`) in these runs: lowered from 4,096 each, so that scripts of a few
-    /// hundred statements pass both, where scripts past the real limits made the suite a
-    /// tenth of the test command's time.
+    /// hundred statements pass both, where scripts past the real limits took a quarter of
+    /// the unit tests' processor time.
     static let limit = 64
 
     /// Commands enough to pass both `limit`s.

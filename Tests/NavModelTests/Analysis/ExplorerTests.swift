@@ -175,9 +175,10 @@ import Testing
 
     /// A limit met in the middle of a state's moves leaves that state unexpanded: ended with
     /// the successors found so far (the push, before the back button), it was counted dead.
-    /// The largest limit takes the pushes past 128, where a key's numbers take two bytes and
-    /// past a progress interval; each state's stack is as deep as its number, so the cost
-    /// grows with the square of the limit (2,000 took a minute under ASan).
+    /// The largest limit takes the stack past 128 frames, whose count then takes two bytes
+    /// of a key, and the search past a progress interval (256 states); each state's stack is
+    /// as deep as its number, so the cost grows with the square of the limit (2,000 took a
+    /// minute under ASan).
     @Test func aStateCutShortByALimitIsNotDead() throws {
         let session = Session(app: try selfPushApp())
         for limit in [2, 3, 50, 300] {
