@@ -10,6 +10,10 @@ struct InteractiveTests {
     static let shell = ShellUnderTest.real
 
     /// Starts the shell with a private HOME (and history file) in a scratch directory.
+    ///
+    /// A test that passes its own `directory` removes it itself, in a `defer` written before
+    /// the session's own `defer { session.stop() }`: the directory holds the tmux server's
+    /// socket, and removed first, it left the server (and the shell in it) running for good.
     private func start(
         _ extraArguments: [String] = [],
         environment extra: [String: String] = [:],
@@ -82,6 +86,7 @@ struct InteractiveTests {
 
     @Test func ctrlCStopsARunningCommand() throws {
         let directory = try PtySession.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let command = try #require(Self.shell.longCommand).replacingOccurrences(
             of: "$DIR", with: directory.path)
         if let script = Self.shell.longScript {
@@ -89,6 +94,7 @@ struct InteractiveTests {
                 to: directory.appendingPathComponent("long.nav"), atomically: true, encoding: .utf8)
         }
         let session = try start(directory: directory)
+        defer { session.stop() }
         try session.type(command)
         try session.press("Enter")
         try session.waitForScreen(PtySession.escapeRegex(command))
@@ -104,7 +110,10 @@ struct InteractiveTests {
     }
 
     @Test func historySurvivesARestartWithoutRepeats() throws {
-        let first = try start()
+        let directory = try PtySession.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try start(directory: directory)
+        defer { first.stop() }
         for line in ["first entry", "second entry", "second entry", ""] {
             try first.type(line)
             try first.press("Enter")
@@ -119,7 +128,8 @@ struct InteractiveTests {
         #expect(saved.components(separatedBy: "second").count == 2, "one 'second entry', saved: \(saved)")
         first.stop()
 
-        let second = try start(directory: first.directory)
+        let second = try start(directory: directory)
+        defer { second.stop() }
         try second.press("Up")
         try second.waitForCursorLine(Self.shell.prompt + "second entry")
         try second.press("Up")
@@ -180,8 +190,9 @@ struct InteractiveTests {
             atomically: true,
             encoding: .utf8
         )
-        let session = try start(directory: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
+        let session = try start(directory: directory)
+        defer { session.stop() }
         try session.press("C-t")
         try session.waitForCursorLine(Self.shell.prompt + "from editrc")
     }
