@@ -9,18 +9,17 @@ struct InteractiveTests {
     /// The shell these tests drive.
     static let shell = ShellUnderTest.real
 
-    /// Starts the shell with a private HOME (and history file) in a scratch directory.
-    ///
-    /// A test that passes its own `directory` removes it itself, in a `defer` written before
-    /// the session's own `defer { session.stop() }`: the directory holds the tmux server's
-    /// socket, and removed first, it left the server (and the shell in it) running for good.
+    /// Starts the shell with a private HOME (and history file) in a scratch directory, new or
+    /// given. The session removes the directory when it ends, after stopping its tmux server,
+    /// unless `removesDirectory` is false: the directory holds the server's socket, and a test
+    /// that removed it first left the server (and the shell in it) running for good.
     private func start(
         _ extraArguments: [String] = [],
         environment extra: [String: String] = [:],
         columns: Int = 80,
-        directory: URL? = nil
+        directory: URL? = nil,
+        removesDirectory: Bool = true
     ) throws -> PtySession {
-        let removesDirectory = directory == nil
         let directory = try directory ?? PtySession.makeTemporaryDirectory()
         var environment = Self.shell.environment
         environment["LANG"] = "C.UTF-8"
@@ -86,7 +85,6 @@ struct InteractiveTests {
 
     @Test func ctrlCStopsARunningCommand() throws {
         let directory = try PtySession.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
         let command = try #require(Self.shell.longCommand).replacingOccurrences(
             of: "$DIR", with: directory.path)
         if let script = Self.shell.longScript {
@@ -94,7 +92,6 @@ struct InteractiveTests {
                 to: directory.appendingPathComponent("long.nav"), atomically: true, encoding: .utf8)
         }
         let session = try start(directory: directory)
-        defer { session.stop() }
         try session.type(command)
         try session.press("Enter")
         try session.waitForScreen(PtySession.escapeRegex(command))
@@ -112,7 +109,8 @@ struct InteractiveTests {
     @Test func historySurvivesARestartWithoutRepeats() throws {
         let directory = try PtySession.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try start(directory: directory)
+        // Two sessions in turn in one directory: neither removes it, the test does, last.
+        let first = try start(directory: directory, removesDirectory: false)
         defer { first.stop() }
         for line in ["first entry", "second entry", "second entry", ""] {
             try first.type(line)
@@ -128,7 +126,7 @@ struct InteractiveTests {
         #expect(saved.components(separatedBy: "second").count == 2, "one 'second entry', saved: \(saved)")
         first.stop()
 
-        let second = try start(directory: directory)
+        let second = try start(directory: directory, removesDirectory: false)
         defer { second.stop() }
         try second.press("Up")
         try second.waitForCursorLine(Self.shell.prompt + "second entry")
@@ -190,9 +188,7 @@ struct InteractiveTests {
             atomically: true,
             encoding: .utf8
         )
-        defer { try? FileManager.default.removeItem(at: directory) }
         let session = try start(directory: directory)
-        defer { session.stop() }
         try session.press("C-t")
         try session.waitForCursorLine(Self.shell.prompt + "from editrc")
     }
